@@ -1,0 +1,14 @@
+import type { Choice, FieldSpec, PatternRule } from './kit/types';
+
+/** Messages and rules several resources share, written once. */
+
+export const STATUS_CHOICES: readonly Choice[] = [
+  { id: 1, name: 'Active' },
+  { id: 2, name: 'Inactive' },
+];
+
+export const lettersAndSpaces = (message: string): PatternRule => ({ regex: /^[A-Za-z ]+$/, message });
+export const lettersDotsAndSpaces = (message: string): PatternRule => ({ regex: /^[A-Za-z. ]+$/, message });
+
+/** Status: 1 Active, 2 Inactive, Active unless said otherwise. */
+export const statusField: FieldSpec = { type: 'status', required: true, default: 1 };

@@ -1,0 +1,28 @@
+import { accountGroup } from './accountGroup';
+import { branch } from './branch';
+import { company } from './company';
+import { country } from './country';
+import { employee } from './employee';
+import { financialYear } from './financialYear';
+import type { Resource } from './kit/types';
+import { route } from './route';
+import { state } from './state';
+import { unit } from './unit';
+
+/** Every resource, in the order tables are created (a reference after what it points at). */
+export const resources: readonly Resource[] = [
+  country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+];
+
+/** A resource by its name. */
+export function resourceByName(name: string): Resource | undefined {
+  return resources.find((r) => r.name === name);
+}
+
+export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export * from './kit/types';
+export * from './kit/defineResource';
+export * from './kit/schema';
+export * from './rules/financialYear';
+export * from './rules/numbers';
+export * from './rules/dates';

@@ -1,0 +1,124 @@
+import Joi from 'joi';
+import { labelOf, maxOf } from './defineResource';
+import type { FieldSpec, FieldType, Resource } from './types';
+
+/**
+ * One Joi schema per resource, used by the server to enforce and by the form to be quick, so
+ * the two can never disagree. Messages come from the declaration.
+ */
+
+const DEFAULT_PATTERNS: Partial<Record<FieldType, { regex: RegExp; message: (label: string) => string }>> = {
+  phone: { regex: /^\d{10}$/, message: (l) => `${l} must be a valid 10-digit number.` },
+  pincode: { regex: /^\d{6}$/, message: () => 'Pincode must be a valid 6-digit number.' },
+  email: {
+    regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: () => 'Invalid email format',
+  },
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function textSchema(field: FieldSpec, label: string): Joi.StringSchema {
+  let s = Joi.string().trim();
+  const max = maxOf(field);
+  if (max !== undefined) {
+    const message =
+      typeof field.max === 'object' ? field.max.message : `${label} cannot exceed ${max} characters.`;
+    s = s.max(max).messages({ 'string.max': message });
+  }
+  const pattern = field.pattern ?? (() => {
+    const d = DEFAULT_PATTERNS[field.type];
+    return d && { regex: d.regex, message: d.message(label) };
+  })();
+  if (pattern) s = s.pattern(pattern.regex).messages({ 'string.pattern.base': pattern.message });
+  return s;
+}
+
+function choiceIds(field: FieldSpec): Array<number | string> {
+  return (field.choices ?? []).map((c) => c.id);
+}
+
+/** How each field type is validated; keyed by type so a new type must say how. */
+export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Joi.Schema> = {
+  id: () => Joi.number().integer().positive(),
+  text: textSchema,
+  textarea: textSchema,
+  phone: textSchema,
+  pincode: textSchema,
+  email: textSchema,
+  password: (f, l) =>
+    Joi.string().min(f.minValue ?? 8).max(128).messages({ 'string.min': `${l} must be at least ${f.minValue ?? 8} characters.`, 'string.max': `${l} cannot exceed 128 characters.` }),
+  integer: (f, l) =>
+    Joi.number().integer().min(f.minValue ?? Number.MIN_SAFE_INTEGER)
+      .messages({ 'number.base': `${l} must be a number.`, 'number.integer': `${l} must be a whole number.`, 'number.min': `${l} must be at least ${f.minValue}.` }),
+  date: (_f, l) =>
+    Joi.string().trim().pattern(DATE).custom((v: string, helpers) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? helpers.error('date.invalid') : v;
+    }).messages({ 'string.pattern.base': `${l} must be a valid date.`, 'date.invalid': `${l} must be a valid date.` }),
+  select: (f, l) => {
+    const ids = choiceIds(f);
+    const numeric = ids.every((id) => typeof id === 'number');
+    return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': `Please select a valid ${l}.`, 'number.base': `Please select a valid ${l}.` });
+  },
+  status: (_f, l) => Joi.number().valid(1, 2).messages({ 'any.only': `${l} must be Active or Inactive.`, 'number.base': `${l} must be Active or Inactive.` }),
+  reference: (_f, l) => Joi.number().integer().positive().messages({ 'number.base': `Please select a ${l}.`, 'number.integer': `Please select a ${l}.`, 'number.positive': `Please select a ${l}.` }),
+};
+
+/** The message for a missing required field. */
+export function requiredMessage(resource: Resource, key: string): string {
+  const f = resource.fields[key];
+  return typeof f.required === 'string' ? f.required : `${labelOf(resource, key)} is required.`;
+}
+
+export type Mode = 'create' | 'update';
+
+/** The Joi object schema of a resource for a create or an update. */
+export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
+  const keys: Record<string, Joi.Schema> = {};
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.type === 'id' || field.derived) continue;
+    const label = labelOf(resource, key);
+    let s = schemaOf[field.type](field, label);
+    if (field.required) {
+      const msg = requiredMessage(resource, key);
+      s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
+      if (field.type !== 'text' && field.type !== 'textarea') s = s.empty('').empty(null);
+      // An update may leave a field out (it keeps its value) but may not blank it.
+      if (mode === 'update') s = s.optional();
+    } else {
+      s = s.allow(null).empty('').default(null);
+      if (mode === 'update') s = s.optional().default(undefined);
+    }
+    if (mode === 'create' && field.default !== undefined) s = s.default(field.default);
+    keys[key] = s;
+  }
+  return Joi.object(keys).options({ abortEarly: false, stripUnknown: true, convert: true });
+}
+
+export interface Validated {
+  value: Record<string, unknown>;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Validates a request body: the cleaned values, or field -> first message. Cross-field rules
+ * see the record as it will be saved: `existing` (on update) overlaid with the new values.
+ */
+export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}): Validated {
+  const body = input && typeof input === 'object' ? input : {};
+  const { value, error } = schemaFor(resource, mode).validate(body);
+  const errors: Record<string, string> = {};
+  for (const d of error?.details ?? []) {
+    const key = String(d.path[0]);
+    errors[key] ??= d.message;
+  }
+  if (!error && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
+  return Object.keys(errors).length ? { value, errors } : { value };
+}
+
+function merged(existing: Record<string, unknown>, value: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...existing };
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  return out;
+}

@@ -1,0 +1,105 @@
+/**
+ * The vocabulary of a resource declaration. Every consumer (storage, validation, the form,
+ * the list, OpenAPI) handles every FieldType through a table keyed by type, so adding a type
+ * here does not compile until each of them knows what to do with it.
+ */
+export type FieldType =
+  | 'id' // the primary key, assigned by the database
+  | 'text' // one line of text
+  | 'textarea' // several lines of text
+  | 'integer' // a whole number
+  | 'date' // YYYY-MM-DD
+  | 'select' // one of a fixed list of choices (stored as the choice id)
+  | 'status' // 1 Active, 2 Inactive
+  | 'reference' // the id of a record of another resource
+  | 'phone' // digits only, length from the pattern
+  | 'pincode' // digits only, length from the pattern
+  | 'email'
+  | 'password'; // stored only as a slow salted hash, never returned
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password',
+];
+
+/** A rule carries the spec's message next to it, so server and form say the same words. */
+export interface PatternRule {
+  regex: RegExp; // tested against the trimmed value
+  message: string; // shown when the value does not match
+}
+
+export interface UniqueRule {
+  message: string; // shown when another live record of the company has the same value
+  ignoreCase?: boolean; // compare lower-cased (default true)
+  ignoreSpaces?: boolean; // compare with every space removed (vehicle numbers)
+}
+
+export interface Choice {
+  id: number | string;
+  name: string;
+}
+
+export interface FieldSpec {
+  type: FieldType;
+  label?: string; // only where the one derived from the key ('Branch Name' from BranchName) is wrong
+  required?: boolean | string; // true, or the spec's message when it is missing
+  max?: number | { value: number; message: string }; // most characters
+  pattern?: PatternRule;
+  unique?: UniqueRule;
+  choices?: readonly Choice[]; // for select
+  to?: string; // for reference: the resource name it points at
+  default?: string | number; // used when a create leaves the field out
+  derived?: boolean; // computed by the resource's derive(); never taken from a request
+  minValue?: number; // for integer
+}
+
+export type MenuGroup =
+  | 'Master Control'
+  | 'Master Pages'
+  | 'Invoice Pages'
+  | 'Item Master'
+  | 'Ledger Page'
+  | 'Vehicle Page';
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'Master Control', 'Master Pages', 'Invoice Pages', 'Item Master', 'Ledger Page', 'Vehicle Page',
+];
+
+/**
+ * Who owns the rows: `company` rows belong to one company; `shared` rows belong to nobody and
+ * are read-only; `sharedAndCompany` lists the shared rows plus the company's own.
+ */
+export type Scope = 'company' | 'shared' | 'sharedAndCompany';
+
+export type SearchRank = 'prefixFirst' | 'contains' | 'byId';
+
+export type AnyRecord = Record<string, unknown>;
+
+export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
+  name: string; // one name everywhere: file, export, table, React-Admin resource, REST path
+  label: { one: string; many: string };
+  menu?: { group: MenuGroup; routes: readonly string[] }; // the spec's screen routes, first is canonical
+  primaryKey: keyof F & string;
+  titleField: keyof F & string; // how a record is named in pickers and messages
+  scope?: Scope; // default 'company'
+  fields: F;
+  list: {
+    columns: readonly (keyof F & string)[];
+    empty: string; // the spec's empty-list text
+    sort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  };
+  search: { fields: readonly (keyof F & string)[]; rank: SearchRank };
+  endpoints?: {
+    list?: string; // GET, whole list (or a page with _start/_end)
+    create?: string; // POST
+    update?: string; // POST or PUT
+    delete?: string; // DELETE with the key in the body
+    byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
+  };
+  messages: { created: string; updated: string; deleted: string };
+  /** Values the server computes from the others (a label, a code); the form shows them live. */
+  derive?: (record: AnyRecord) => AnyRecord;
+  /** Rules that need more than one field; answers field -> message. */
+  check?: (record: AnyRecord) => Record<string, string>;
+}
+
+export type Resource = ResourceSpec<Record<string, FieldSpec>> & { scope: Scope };

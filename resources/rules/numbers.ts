@@ -1,0 +1,13 @@
+/** Indian digit grouping (1,23,456.00) for money and counts, on both sides. */
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Paise (an integer) as rupees with Indian grouping: 12345600 -> '1,23,456.00'. */
+export function formatPaise(paise: number): string {
+  return money.format(paise / 100);
+}
+
+/** A count with Indian grouping: 123456 -> '1,23,456'. */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
