@@ -12,7 +12,7 @@ export const company = defineResource({
   label: { one: 'Company', many: 'Companies' },
   primaryKey: 'CompanyID',
   titleField: 'CompanyName',
-  scope: 'shared', // the tenant itself: scoping is by its own key
+  scope: 'tenant',
 
   fields: {
     CompanyID: { type: 'id' },

@@ -65,10 +65,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 ];
 
 /**
- * Who owns the rows: `company` rows belong to one company; `shared` rows belong to nobody and
- * are read-only; `sharedAndCompany` lists the shared rows plus the company's own.
+ * Who owns the rows: `company` rows belong to one company; `sharedAndCompany` lists the shared
+ * reference rows (no company, read-only) plus the company's own; `tenant` is the company
+ * table itself, whose key is the session's CompanyID.
  */
-export type Scope = 'company' | 'shared' | 'sharedAndCompany';
+export type Scope = 'company' | 'sharedAndCompany' | 'tenant';
 
 export type SearchRank = 'prefixFirst' | 'contains' | 'byId';
 

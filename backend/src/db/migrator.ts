@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { QueryInterface, Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import { resources } from '../../../resources';
+import { attributesOf } from './columns';
+import * as m0001 from './migrations/0001-system-tables';
+import { ensureResourceTable, indexStatements } from './tables';
+
+type Step = { name: string; up: (qi: QueryInterface) => Promise<void> };
+
+/** Hand-written migrations, in order. Add a file and a line here for a non-additive change. */
+const FILES: Step[] = [{ name: '0001-system-tables', ...m0001 }];
+
+/**
+ * The resource tables are derived from resources/: a step named after a hash of every
+ * declaration's columns and indexes runs once whenever they change, creating new tables and
+ * adding new columns and indexes. It is recorded like any migration, so `npm start` on an
+ * up-to-date database does nothing.
+ */
+function resourceStep(qi: QueryInterface): Step {
+  const shape = resources.map((r) => [r.name, Object.entries(attributesOf(r)).map(([k, c]) => [k, String(c.type)]), indexStatements(qi, r)]);
+  const hash = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 12);
+  return {
+    name: `resources-${hash}`,
+    up: async (q) => {
+      for (const r of resources) await ensureResourceTable(q, r);
+    },
+  };
+}
+
+/** The migrator of a database; `up()` brings it to the current schema. */
+export function migrator(sequelize: Sequelize): Umzug<QueryInterface> {
+  const qi = sequelize.getQueryInterface();
+  const steps = [...FILES, resourceStep(qi)];
+  return new Umzug({
+    migrations: steps.map((s) => ({ name: s.name, up: ({ context }) => s.up(context) })),
+    context: qi,
+    storage: new SequelizeStorage({ sequelize, tableName: 'SequelizeMeta' }),
+    logger: undefined,
+  });
+}
+
+/** Runs every pending migration. */
+export async function migrate(sequelize: Sequelize): Promise<void> {
+  await migrator(sequelize).up();
+}

@@ -1,0 +1,22 @@
+import type { ModelStatic, Model, Sequelize } from 'sequelize';
+import { resources, type Resource } from '../../../resources';
+import { attributesOf, tableOf } from './columns';
+import { SYSTEM_TABLES } from './systemTables';
+
+export type AnyModel = ModelStatic<Model>;
+
+export interface Models {
+  of(resource: Resource): AnyModel;
+  byName(name: string): AnyModel;
+}
+
+/** Sequelize models for every resource and system table of one connection. */
+export function defineModels(sequelize: Sequelize): Models {
+  const opts = { freezeTableName: true, timestamps: false } as const;
+  for (const r of resources) sequelize.define(tableOf(r), attributesOf(r), { ...opts, tableName: tableOf(r) });
+  for (const [table, attrs] of Object.entries(SYSTEM_TABLES)) sequelize.define(table, attrs, { ...opts, tableName: table });
+  return {
+    of: (r) => sequelize.model(tableOf(r)),
+    byName: (name) => sequelize.model(name),
+  };
+}

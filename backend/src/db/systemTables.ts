@@ -1,0 +1,34 @@
+import { DataTypes, type ModelAttributes } from 'sequelize';
+
+/** Tables the product keeps for itself, not declared as resources: sessions and sign-up state. */
+export const SYSTEM_TABLES: Record<string, ModelAttributes> = {
+  session: {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    TokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+    Empid: { type: DataTypes.INTEGER, allowNull: false },
+    CompanyID: { type: DataTypes.INTEGER, allowNull: false },
+    FYearID: { type: DataTypes.INTEGER },
+    BranchId: { type: DataTypes.INTEGER },
+    CreatedAt: { type: DataTypes.DATE, allowNull: false },
+    LastSeenAt: { type: DataTypes.DATE, allowNull: false },
+    ExpiresAt: { type: DataTypes.DATE, allowNull: false },
+  },
+  signupToken: {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    TokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+    CompanyID: { type: DataTypes.INTEGER, allowNull: false },
+    ExpiresAt: { type: DataTypes.DATE, allowNull: false },
+    UsedAt: { type: DataTypes.DATE },
+  },
+  rateLimitHit: {
+    Key: { type: DataTypes.STRING(300), primaryKey: true },
+    Hits: { type: DataTypes.INTEGER, allowNull: false },
+    ResetAt: { type: DataTypes.DATE, allowNull: false },
+  },
+};
+
+export const SYSTEM_INDEXES: Array<{ table: string; fields: string[] }> = [
+  { table: 'session', fields: ['Empid'] },
+  { table: 'session', fields: ['ExpiresAt'] },
+  { table: 'signupToken', fields: ['CompanyID'] },
+];

@@ -1,0 +1,78 @@
+import { QueryTypes, type QueryInterface } from 'sequelize';
+import type { Resource } from '../../../resources';
+import { attributesOf, tableOf } from './columns';
+
+/**
+ * Creates a resource's table, or adds the columns it lacks, and its indexes. Additive and
+ * idempotent, so a migration that introduces a master, or a later one that adds fields to it,
+ * calls this and a fresh database and an old one end up the same.
+ */
+export async function ensureResourceTable(qi: QueryInterface, resource: Resource): Promise<void> {
+  const table = tableOf(resource);
+  const attrs = attributesOf(resource);
+  const existing = await describeOrNull(qi, table);
+  if (!existing) {
+    await qi.createTable(table, attrs);
+  } else {
+    for (const [name, column] of Object.entries(attrs)) {
+      if (!(name in existing)) await qi.addColumn(table, name, column);
+    }
+  }
+  for (const sql of indexStatements(qi, resource)) await qi.sequelize.query(sql);
+}
+
+async function describeOrNull(qi: QueryInterface, table: string): Promise<Record<string, unknown> | null> {
+  try {
+    return await qi.describeTable(table);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Indexes lead with CompanyID: every list, lookup and duplicate check is per company. A unique
+ * rule becomes a partial unique index over live rows, so two concurrent writers cannot both
+ * slip past the duplicate check.
+ */
+export function indexStatements(qi: QueryInterface, resource: Resource): string[] {
+  const q = (s: string) => qi.quoteIdentifier(s);
+  const table = tableOf(resource);
+  const owner = resource.scope === 'tenant' ? [] : [q('CompanyID')];
+  const out: string[] = [];
+  const name = (suffix: string) => q(`${table}_${suffix}`);
+  if (owner.length) out.push(`CREATE INDEX IF NOT EXISTS ${name('company')} ON ${q(table)} (${q('CompanyID')}, ${q('IsDeleted')})`);
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.type === 'reference') {
+      out.push(`CREATE INDEX IF NOT EXISTS ${name(`${key}_ref`)} ON ${q(table)} (${[...owner, q(key)].join(', ')})`);
+    }
+    if (field.unique || resource.search.fields.includes(key)) {
+      const expr = normalizedExpr(q(key), field.unique?.ignoreCase !== false, !!field.unique?.ignoreSpaces);
+      const cols = [...owner, expr].join(', ');
+      // Shared and company rows share a table; the duplicate check across both is the service's.
+      const unique = field.unique && resource.scope !== 'sharedAndCompany';
+      out.push(
+        unique
+          ? `CREATE UNIQUE INDEX IF NOT EXISTS ${name(`${key}_unique`)} ON ${q(table)} (${cols}) WHERE ${q('IsDeleted')} = false`
+          : `CREATE INDEX IF NOT EXISTS ${name(`${key}_search`)} ON ${q(table)} (${cols})`,
+      );
+    }
+  }
+  return out;
+}
+
+/** The SQL expression a unique rule compares: lower-cased, and without spaces when it says so. */
+export function normalizedExpr(column: string, ignoreCase: boolean, ignoreSpaces: boolean): string {
+  let e = column;
+  if (ignoreSpaces) e = `replace(${e}, ' ', '')`;
+  if (ignoreCase) e = `lower(${e})`;
+  return e;
+}
+
+/** Whether a table exists (for the migration that brings older databases up to date). */
+export async function tableExists(qi: QueryInterface, table: string): Promise<boolean> {
+  const dialect = qi.sequelize.getDialect();
+  const rows = dialect === 'postgres'
+    ? await qi.sequelize.query('SELECT 1 FROM information_schema.tables WHERE table_name = :table', { replacements: { table }, type: QueryTypes.SELECT })
+    : await qi.sequelize.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :table", { replacements: { table }, type: QueryTypes.SELECT });
+  return rows.length > 0;
+}
