@@ -30,6 +30,6 @@ export const country = defineResource({
 
   list: { columns: ['CountryName', 'CountryCode', 'CurrencyName'], empty: 'No country found', sort: { field: 'CountryName', order: 'ASC' } },
   search: { fields: ['CountryName'], rank: 'prefixFirst' },
-  endpoints: { list: 'getcountry' },
+  endpoints: { list: 'getcountry', publicList: true },
   messages: { created: 'Country submitted successfully!', updated: 'Country updated successfully!', deleted: 'Country deleted successfully!' },
 });

@@ -84,13 +84,14 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
       const msg = requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
       if (field.type !== 'text' && field.type !== 'textarea') s = s.empty('').empty(null);
-      // An update may leave a field out (it keeps its value) but may not blank it.
+      // An update may leave a field out (it keeps its value) but may not blank it; a create
+      // that leaves out a field with a default gets the default.
       if (mode === 'update') s = s.optional();
+      else if (field.default !== undefined) s = s.optional().default(field.default);
     } else {
-      s = s.allow(null).empty('').default(null);
-      if (mode === 'update') s = s.optional().default(undefined);
+      s = s.allow(null).empty('').default(mode === 'create' ? field.default ?? null : undefined);
+      if (mode === 'update') s = s.optional();
     }
-    if (mode === 'create' && field.default !== undefined) s = s.default(field.default);
     keys[key] = s;
   }
   return Joi.object(keys).options({ abortEarly: false, stripUnknown: true, convert: true });

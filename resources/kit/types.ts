@@ -95,6 +95,7 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     update?: string; // POST or PUT
     delete?: string; // DELETE with the key in the body
     byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
+    publicList?: boolean; // the list answers without a session too (shared rows only): sign-up needs it
   };
   messages: { created: string; updated: string; deleted: string };
   /** Values the server computes from the others (a label, a code); the form shows them live. */

@@ -1,0 +1,81 @@
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import fs from 'node:fs';
+import path from 'node:path';
+import { authRoutes } from './auth/routes';
+import { loadSession, requireSession } from './auth/sessionMiddleware';
+import { SessionStore } from './auth/sessions';
+import type { Database } from './db/database';
+import { defineModels, type Models } from './db/models';
+import { docsPage } from './http/docsPage';
+import { errorHandler, unknownApiPath } from './http/errors';
+import { openApiDocument } from './http/openapi';
+import { RouteRegistry } from './http/registry';
+import { lookupRoutes } from './lookups/routes';
+import { resourceRoutes } from './resources/routes';
+
+export interface AppOptions {
+  /** The built admin to serve beside the API (admin/dist); none in API tests. */
+  adminDir?: string;
+  trustProxy?: boolean | number | string;
+}
+
+export interface App {
+  app: Express;
+  models: Models;
+  sessions: SessionStore;
+  registry: RouteRegistry;
+}
+
+/** Builds the whole app on a migrated database, without listening (tests run it in-process). */
+export function createApp(db: Database, options: AppOptions = {}): App {
+  const models = defineModels(db.sequelize);
+  const sessions = new SessionStore(db, models);
+  const registry = new RouteRegistry();
+  const app = express();
+  app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // MUI (emotion) writes style tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use('/api', express.json({ limit: '1mb' }), cookieParser(), loadSession(sessions));
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range');
+    next();
+  });
+
+  app.use(authRoutes(db, models, sessions, registry));
+  app.use(lookupRoutes(models, registry));
+  app.use(resourceRoutes(db, models, registry));
+  registry.routes.push({ method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Discovery' });
+  app.get('/api/openapi.json', requireSession, (_req, res) => {
+    res.json(openApiDocument(registry));
+  });
+  registry.routes.push({ method: 'get', path: '/api/docs', summary: 'The API documentation page', tag: 'Discovery' });
+  app.use(requireSessionFor('/api/docs'), docsPage());
+  app.use('/api', unknownApiPath);
+
+  if (options.adminDir && fs.existsSync(path.join(options.adminDir, 'index.html'))) {
+    const dir = options.adminDir;
+    app.use(express.static(dir, { index: false, maxAge: '1h' }));
+    // The admin routes (/, /BranchMaster, /branch/3, ...) are the single page's.
+    app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(path.join(dir, 'index.html')));
+  }
+  app.use(errorHandler);
+  return { app, models, sessions, registry };
+}
+
+function requireSessionFor(prefix: string): express.RequestHandler {
+  return (req, res, next) => (req.path.startsWith(prefix) ? requireSession(req, res, next) : next());
+}

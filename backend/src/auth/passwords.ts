@@ -1,0 +1,47 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+
+/**
+ * scrypt at OWASP's parameters (N=2^17, r=8, p=1). One hash takes about half a second and
+ * 128 MiB here, and runs on libuv's thread pool; at most HASH_CONCURRENCY run at once so a
+ * burst of logins leaves threads for the database. Tests may lower the cost with
+ * SCRYPT_LOG_N; the stored hash carries its parameters, so either verifies.
+ */
+const LOG_N = Number(process.env.SCRYPT_LOG_N ?? 17);
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const hashing = pLimit(Number(process.env.HASH_CONCURRENCY ?? 2));
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return hashing(
+    () => new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
+}
+
+/** A salted slow hash, as 'scrypt$logN$r$p$salt$hash'. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, LOG_N, R, P);
+  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Whether `password` matches `stored`, in constant time. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Spend the same time as a real check, so a missing user is not told apart by timing.
+    await derive(password, randomBytes(16), LOG_N, R, P);
+    return false;
+  }
+  const [, logN, r, p, salt, hash] = parts;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** The cost this process hashes new passwords at (reported by the bench). */
+export const HASH_PARAMETERS = { logN: LOG_N, r: R, p: P };

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** An error a person should see: its status, one sentence, and field messages if any. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 for field errors; the sentence is the first field's message, as the old client shows. */
+export function invalid(errors: Record<string, string>, status = 400): HttpError {
+  return new HttpError(status, Object.values(errors)[0] ?? 'Invalid input.', errors);
+}
+
+export const NOT_FOUND = 'Record not found.';
+export const notFound = (): HttpError => new HttpError(404, NOT_FOUND);
+
+/** Unknown /api paths answer JSON too. */
+export const unknownApiPath: RequestHandler = (_req, res) => {
+  res.status(404).json({ success: false, error: 'Not found.' });
+};
+
+/**
+ * Every error leaves as JSON with one sentence and nothing else: no stack, no SQL, no path.
+ * The unexpected ones are logged here, once, for the operator.
+ */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (res.headersSent) return;
+  const e = err as { status?: number; type?: string; code?: string; name?: string };
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+  } else if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ success: false, error: 'The request body is not valid JSON.' });
+  } else if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+    res.status(413).json({ success: false, error: 'The file is too large. The limit is 5 MB.' });
+  } else if (e.status && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ success: false, error: 'The request could not be processed.' });
+  } else {
+    console.error('[error]', err);
+    res.status(500).json({ success: false, error: 'An unexpected error occurred' });
+  }
+};

@@ -1,0 +1,117 @@
+import { Op, type FindOptions, type Order, type Sequelize, type WhereOptions } from 'sequelize';
+import type { Resource } from '../../../resources';
+import { HttpError } from '../http/errors';
+
+/** A list request in our own terms, whichever dialect of query string it came in. */
+export interface ListParams {
+  start?: number;
+  end?: number; // exclusive
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  q?: string;
+  filters: Record<string, unknown>;
+  ids?: Array<string | number>;
+}
+
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'sort', 'range', 'filter', 'companyid', 'empid', 'fyearid']);
+
+/**
+ * Reads API.md section 4 (`_start`, `_end`, `_sort`, `_order`, `q`, `Field=value`) and
+ * ra-data-simple-rest's `sort=["F","ASC"]&range=[0,24]&filter={...}` into one shape.
+ */
+export function parseListParams(resource: Resource, query: Record<string, unknown>): ListParams {
+  const p: ListParams = { filters: {} };
+  const str = (v: unknown) => (Array.isArray(v) ? String(v[0]) : v === undefined ? undefined : String(v));
+  if (query._start !== undefined || query._end !== undefined) {
+    p.start = toInt(str(query._start) ?? '0', '_start');
+    p.end = toInt(str(query._end) ?? String(p.start + 25), '_end');
+  }
+  if (query._sort !== undefined) p.sort = str(query._sort);
+  if (query._order !== undefined) p.order = str(query._order)?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+  if (query.q !== undefined) p.q = str(query.q);
+  if (query.range !== undefined) {
+    const [a, b] = parseJson<number[]>(str(query.range), 'range');
+    p.start = toInt(String(a), 'range');
+    p.end = toInt(String(b), 'range') + 1;
+  }
+  if (query.sort !== undefined) {
+    const [field, order] = parseJson<string[]>(str(query.sort), 'sort');
+    p.sort = field;
+    p.order = String(order).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+  }
+  if (query.filter !== undefined) {
+    const f = parseJson<Record<string, unknown>>(str(query.filter), 'filter');
+    for (const [k, v] of Object.entries(f ?? {})) {
+      if (k === 'q') p.q = String(v);
+      else if (k === 'id' || k === resource.primaryKey) p.ids = Array.isArray(v) ? v : [v as string];
+      else p.filters[k] = v;
+    }
+  }
+  for (const [k, v] of Object.entries(query)) {
+    if (RESERVED.has(k.toLowerCase()) || k.startsWith('_')) continue;
+    p.filters[k] = v;
+  }
+  for (const k of Object.keys(p.filters)) if (!(k in resource.fields)) delete p.filters[k];
+  if (p.sort && !(p.sort in resource.fields) && p.sort !== 'id') throw new HttpError(400, `Cannot sort by ${p.sort}.`);
+  if (p.sort === 'id') p.sort = resource.primaryKey;
+  if (p.start !== undefined && p.end !== undefined && (p.start < 0 || p.end < p.start)) throw new HttpError(400, 'Invalid range.');
+  return p;
+}
+
+function toInt(v: string, name: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new HttpError(400, `Invalid ${name}.`);
+  return n;
+}
+
+function parseJson<T>(v: string | undefined, name: string): T {
+  try {
+    return JSON.parse(v ?? 'null') as T;
+  } catch {
+    throw new HttpError(400, `Invalid ${name}.`);
+  }
+}
+
+/** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
+export function likePattern(text: string, prefix: boolean): string {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return prefix ? `${escaped}%` : `%${escaped}%`;
+}
+
+/**
+ * Where, order, limit and offset for a list, all done by the database. The search rule is
+ * the screen's: prefixFirst lists names that start with the text first, then the rest
+ * alphabetically; contains matches anywhere; byId matches the key.
+ */
+export function listFindOptions(sequelize: Sequelize, resource: Resource, p: ListParams, scope: WhereOptions): FindOptions {
+  const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
+  const and: WhereOptions[] = [scope];
+  for (const [k, v] of Object.entries(p.filters)) and.push({ [k]: Array.isArray(v) ? { [Op.in]: v } : v });
+  if (p.ids) and.push({ [resource.primaryKey]: { [Op.in]: p.ids } });
+  const order: unknown[] = [];
+  const text = p.q?.trim();
+  if (text) {
+    if (resource.search.rank === 'byId') {
+      and.push(sequelize.where(sequelize.cast(sequelize.col(resource.primaryKey), 'varchar'), { [Op.like]: `%${text}%` }));
+    } else {
+      const contains = sequelize.escape(likePattern(text, false));
+      const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${contains} ESCAPE '\\'`));
+      and.push({ [Op.or]: ors });
+      if (resource.search.rank === 'prefixFirst') {
+        const prefix = sequelize.escape(likePattern(text, true));
+        const first = resource.search.fields[0];
+        order.push([sequelize.literal(`CASE WHEN lower(${q(first)}) LIKE ${prefix} ESCAPE '\\' THEN 0 ELSE 1 END`), 'ASC']);
+        order.push([sequelize.fn('lower', sequelize.col(first)), 'ASC']);
+      }
+    }
+  }
+  const sort = p.sort ?? resource.list.sort?.field;
+  if (sort) {
+    const type = resource.fields[sort]?.type;
+    const textual = type === 'text' || type === 'textarea' || type === 'email';
+    order.push([textual ? sequelize.fn('lower', sequelize.col(sort)) : sequelize.col(sort), p.order ?? resource.list.sort?.order ?? 'ASC']);
+  }
+  order.push([resource.primaryKey, 'ASC']);
+  const paging = p.start !== undefined && p.end !== undefined ? { offset: p.start, limit: p.end - p.start } : {};
+  return { where: { [Op.and]: and }, order: order as Order, ...paging };
+}

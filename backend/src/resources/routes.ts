@@ -1,0 +1,119 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { resources, type AnyRecord, type Resource } from '../../../resources';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import { requireSession } from '../auth/sessionMiddleware';
+import { ctxOf, type SessionContext } from '../http/context';
+import { HttpError } from '../http/errors';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { parseListParams } from './listQuery';
+import { ResourceService } from './service';
+
+const LIST_QUERY = {
+  _start: 'first row (0-based); with _end, answers one page and its total',
+  _end: 'row after the last',
+  _sort: 'field to sort by',
+  _order: 'ASC or DESC',
+  q: 'search text (the screen\'s search rule)',
+  'Field=value': 'exact filter on a field',
+};
+
+/** Sends a list, with its total in the body and headers when a page was asked for. */
+function sendList(res: Response, name: string, rows: AnyRecord[], total: number, start?: number): void {
+  res.set('X-Total-Count', String(total));
+  const from = start ?? 0;
+  const to = rows.length ? from + rows.length - 1 : from;
+  res.set('Content-Range', `${name} ${from}-${to}/${total}`);
+  res.json({ success: true, data: rows, ...(start !== undefined ? { total } : {}) });
+}
+
+const GUEST: SessionContext = { sessionId: 0, CompanyID: 0, Empid: 0, FYearID: null, BranchId: null };
+
+function keyFrom(req: Request, r: Resource): unknown {
+  const body = (req.body ?? {}) as AnyRecord;
+  const key = body[r.primaryKey] ?? req.query[r.primaryKey];
+  if (key === undefined || key === null || key === '') throw new HttpError(400, `${r.primaryKey} is missing or invalid.`);
+  return key;
+}
+
+/**
+ * Derives, from each declaration, the legacy endpoints the spec names (getbranch, insertbranch,
+ * updatebranch, deletebranch, ...) and a REST route in ra-data-simple-rest's protocol at
+ * /api/rest/<name>. No master has a hand-written route.
+ */
+export function resourceRoutes(db: Database, models: Models, registry: RouteRegistry): Router {
+  const router = Router();
+  for (const r of resources) {
+    const svc = new ResourceService(r, db, models);
+    const same = sameTenant({ empidIsRecordKey: r.primaryKey === 'Empid' });
+    const tenancy: RequestHandler = (req, res, next) => requireSession(req, res, () => same(req, res, next));
+    const tag = r.label.many;
+    const list: RequestHandler = async (req, res) => {
+      const params = parseListParams(r, req.query as AnyRecord);
+      const { rows, total } = await svc.list(ctxOf(req), params);
+      sendList(res, r.name, rows, total, params.start);
+    };
+    const e = r.endpoints ?? {};
+    if (e.list && e.publicList) {
+      // Without a session only the shared reference rows are visible (company 0 owns nothing).
+      const guestOrSession: RequestHandler = (req, res, next) => (req.ctx ? tenancy(req, res, next) : next());
+      registry.add(router, { method: 'get', path: `/api/${e.list}`, summary: `List ${r.label.many.toLowerCase()} (without a session: the shared rows only)`, tag, resource: r, answers: 'list', query: LIST_QUERY, public: true }, guestOrSession, async (req, res) => {
+        const params = parseListParams(r, req.query as AnyRecord);
+        const { rows, total } = await svc.list(req.ctx ?? GUEST, params);
+        sendList(res, r.name, rows, total, params.start);
+      });
+    } else if (e.list) registry.add(router, { method: 'get', path: `/api/${e.list}`, summary: `List ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    if (e.byCompany) {
+      registry.add(router, { method: 'get', path: `/api/${e.byCompany}/:companyId`, summary: `List the company's ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list' }, tenancy, async (req, res, next) => {
+        if (Number(req.params.companyId) !== ctxOf(req).CompanyID) throw new HttpError(403, 'Invalid CompanyID or Empid');
+        await list(req, res, next);
+      });
+    }
+    if (e.create) {
+      registry.add(router, { method: 'post', path: `/api/${e.create}`, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'write' }, tenancy, async (req, res) => {
+        const row = await svc.create(ctxOf(req), req.body);
+        res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
+      });
+    }
+    if (e.update) {
+      const update: RequestHandler = async (req, res) => {
+        const row = await svc.update(ctxOf(req), keyFrom(req, r), req.body);
+        res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
+      };
+      registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
+      registry.add(router, { method: 'put', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
+    }
+    if (e.delete) {
+      registry.add(router, { method: 'delete', path: `/api/${e.delete}`, summary: `Delete a ${r.label.one.toLowerCase()} (soft; key in the body)`, tag, resource: r, body: 'key', answers: 'write' }, tenancy, async (req, res) => {
+        const row = await svc.remove(ctxOf(req), keyFrom(req, r));
+        res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
+      });
+    }
+    restRoutes(router, registry, r, svc, tenancy, list);
+  }
+  return router;
+}
+
+/** ra-data-simple-rest's five calls, in our envelope. The company itself is only read here. */
+function restRoutes(router: Router, registry: RouteRegistry, r: Resource, svc: ResourceService, tenancy: RequestHandler, list: RequestHandler): void {
+  const base = `/api/rest/${r.name}`;
+  const tag = r.label.many;
+  registry.add(router, { method: 'get', path: base, summary: `List ${r.label.many.toLowerCase()} (REST; also sort, range, filter as JSON)`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+  registry.add(router, { method: 'get', path: `${base}/:id`, summary: `Read one ${r.label.one.toLowerCase()}`, tag, resource: r, answers: 'one' }, tenancy, async (req, res) => {
+    res.json({ success: true, data: await svc.get(ctxOf(req), req.params.id) });
+  });
+  if (r.scope !== 'tenant') {
+    registry.add(router, { method: 'post', path: base, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'one' }, tenancy, async (req, res) => {
+      res.status(201).json({ success: true, message: r.messages.created, data: await svc.create(ctxOf(req), req.body) });
+    });
+  }
+  registry.add(router, { method: 'put', path: `${base}/:id`, summary: `Update a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'update', answers: 'one' }, tenancy, async (req, res) => {
+    res.json({ success: true, message: r.messages.updated, data: await svc.update(ctxOf(req), req.params.id, req.body) });
+  });
+  if (r.scope !== 'tenant') {
+    registry.add(router, { method: 'delete', path: `${base}/:id`, summary: `Delete a ${r.label.one.toLowerCase()} (soft)`, tag, resource: r, answers: 'one' }, tenancy, async (req, res) => {
+      res.json({ success: true, message: r.messages.deleted, data: await svc.remove(ctxOf(req), req.params.id) });
+    });
+  }
+}

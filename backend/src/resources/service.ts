@@ -1,0 +1,218 @@
+import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  labelOf, referencesOf, resourceByName, resources, validate,
+  type AnyRecord, type Resource,
+} from '../../../resources';
+import { hashPassword } from '../auth/passwords';
+import { normalizedExpr } from '../db/tables';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import type { SessionContext } from '../http/context';
+import { HttpError, invalid, notFound } from '../http/errors';
+import { listFindOptions, type ListParams } from './listQuery';
+import { readableBy, writableBy } from './scope';
+
+type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'>;
+
+const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
+const PREDEFINED_CHANGE = 'This is a predefined value and cannot be changed.';
+const PREDEFINED_DELETE = 'This is a predefined value and cannot be deleted.';
+
+/**
+ * Create, read, update and soft-delete for any declared resource, always inside the session's
+ * company. Every write is one transaction: validation, references, duplicates, the row and its
+ * audit fields together.
+ */
+export class ResourceService {
+  constructor(readonly resource: Resource, private readonly db: Database, private readonly models: Models) {}
+
+  private get model() {
+    return this.models.of(this.resource);
+  }
+
+  /** A page (or all) of the company's live rows, and how many there are in all. */
+  async list(ctx: Ctx, params: ListParams): Promise<{ rows: AnyRecord[]; total: number }> {
+    const options = listFindOptions(this.db.sequelize, this.resource, params, readableBy(this.resource, ctx));
+    const paged = options.limit !== undefined;
+    const rows = (await this.model.findAll({ ...options, raw: true })) as unknown as AnyRecord[];
+    const total = paged ? await this.model.count({ where: options.where }) : rows.length;
+    return { rows: rows.map((r) => this.present(r)), total };
+  }
+
+  /** One live row the company may read, or 404 (another company's row does not exist). */
+  async get(ctx: Ctx, id: unknown, transaction?: Transaction): Promise<AnyRecord> {
+    const row = await this.find(ctx, id, readableBy(this.resource, ctx), transaction);
+    if (!row) throw notFound();
+    return this.present(row);
+  }
+
+  async create(ctx: Ctx, body: unknown): Promise<AnyRecord> {
+    const { value, errors } = validate(this.resource, body, 'create');
+    if (errors) throw invalid(errors);
+    const record = { ...value, ...this.resource.derive?.(value) };
+    // Hashing is slow: done before the write transaction, never while holding it.
+    const stored = await this.prepare(record);
+    return this.db.write(async (transaction) => {
+      await this.checkReferences(ctx, record, transaction);
+      await this.checkUnique(ctx, record, undefined, transaction);
+      return this.present(await this.insertRow(ctx, stored, transaction));
+    }).catch((e) => this.duplicateRace(e));
+  }
+
+  async update(ctx: Ctx, id: unknown, body: unknown): Promise<AnyRecord> {
+    const first = validate(this.resource, body, 'update');
+    if (first.errors) throw invalid(first.errors);
+    const hashed = await this.prepare(this.passwordsOf(first.value));
+    return this.db.write(async (transaction) => {
+      const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
+      const { value, errors } = validate(this.resource, body, 'update', existing);
+      if (errors) throw invalid(errors);
+      const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+      const merged = { ...existing, ...changes };
+      Object.assign(changes, this.resource.derive?.(merged));
+      await this.checkReferences(ctx, changes, transaction);
+      await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
+      await this.model.update(
+        { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
+        { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
+      );
+      return this.get(ctx, existing[this.resource.primaryKey], transaction);
+    }).catch((e) => this.duplicateRace(e));
+  }
+
+  /** Soft delete: the row stays, flagged, with who deleted it and when. */
+  async remove(ctx: Ctx, id: unknown): Promise<AnyRecord> {
+    return this.db.write(async (transaction) => {
+      const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
+      await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
+      await this.model.update(
+        { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+        { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
+      );
+      return this.present(existing);
+    });
+  }
+
+  /** Inserts a prepared record for the company with its audit fields (used by sign-up too). */
+  async insertRow(ctx: Ctx, stored: AnyRecord, transaction: Transaction): Promise<AnyRecord> {
+    const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
+    const row = await this.model.create(
+      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      { transaction },
+    );
+    return row.get({ plain: true }) as AnyRecord;
+  }
+
+  private async find(ctx: Ctx, id: unknown, where: WhereOptions, transaction?: Transaction): Promise<AnyRecord | null> {
+    const key = Number(id);
+    if (!Number.isInteger(key) || key <= 0) return null;
+    return (await this.model.findOne({ where: { [Op.and]: [where, { [this.resource.primaryKey]: key }] }, transaction, raw: true })) as AnyRecord | null;
+  }
+
+  /** The row to change: 404 if the company cannot see it, 403 if shared, 409 if deleted. */
+  private async findWritable(ctx: Ctx, id: unknown, transaction: Transaction, sharedMessage: string): Promise<AnyRecord> {
+    const any = await this.find(ctx, id, this.resource.scope === 'sharedAndCompany' ? { [Op.or]: [{ CompanyID: null }, writableBy(this.resource, ctx)] } : writableBy(this.resource, ctx), transaction);
+    if (!any) throw notFound();
+    if (this.resource.scope === 'sharedAndCompany' && any.CompanyID === null) throw new HttpError(403, sharedMessage);
+    if (any.IsDeleted) throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} has already been deleted.`);
+    return any;
+  }
+
+  /** Each reference must name a live record the company can see. */
+  private async checkReferences(ctx: Ctx, record: AnyRecord, transaction: Transaction): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const { field, to } of referencesOf(this.resource)) {
+      const value = record[field];
+      if (value === null || value === undefined) continue;
+      const target = resourceByName(to);
+      if (!target) continue;
+      const found = await this.models.of(target).count({
+        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }] },
+        transaction,
+      });
+      if (!found) errors[field] = `${labelOf(this.resource, field)} not found.`;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** Unique fields are unique among the company's live rows (and shared ones), case-insensitively. */
+  private async checkUnique(ctx: Ctx, record: AnyRecord, selfId: unknown, transaction?: Transaction): Promise<void> {
+    const errors: Record<string, string> = {};
+    const q = (s: string) => this.db.sequelize.getQueryInterface().quoteIdentifier(s);
+    for (const [key, field] of Object.entries(this.resource.fields)) {
+      const rule = field.unique;
+      const value = record[key];
+      if (!rule || value === null || value === undefined || value === '') continue;
+      const ignoreCase = rule.ignoreCase !== false;
+      let normal = String(value);
+      if (rule.ignoreSpaces) normal = normal.replace(/ /g, '');
+      if (ignoreCase) normal = normal.toLowerCase();
+      const expr = normalizedExpr(q(key), ignoreCase, !!rule.ignoreSpaces);
+      const where: WhereOptions[] = [
+        readableBy(this.resource, ctx),
+        this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions,
+      ];
+      if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
+      if (await this.model.count({ where: { [Op.and]: where }, transaction })) errors[key] = rule.message;
+    }
+    if (Object.keys(errors).length) throw invalid(errors, 409);
+  }
+
+  /** A master still used by live records of the company cannot be deleted. */
+  private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    for (const other of resources) {
+      for (const { field, to } of referencesOf(other)) {
+        if (to !== this.resource.name) continue;
+        const uses = await this.models.of(other).count({
+          where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
+          transaction,
+        });
+        if (uses) {
+          throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`);
+        }
+      }
+    }
+  }
+
+  /** The values as stored: passwords replaced by their hash. */
+  async prepare(record: AnyRecord): Promise<AnyRecord> {
+    const out: AnyRecord = { ...record };
+    for (const k of Object.keys(this.passwordsOf(record))) out[k] = await hashPassword(String(record[k]));
+    return out;
+  }
+
+  private passwordsOf(record: AnyRecord): AnyRecord {
+    return Object.fromEntries(
+      Object.entries(record).filter(([k, v]) => this.resource.fields[k]?.type === 'password' && typeof v === 'string' && v !== ''),
+    );
+  }
+
+  /** Only declared, non-key columns reach the table (and never a plain-text password). */
+  private columnsOf(record: AnyRecord): AnyRecord {
+    return Object.fromEntries(
+      Object.entries(record).filter(([k]) => {
+        const f = this.resource.fields[k];
+        return f && f.type !== 'id' && f.type !== 'password';
+      }),
+    );
+  }
+
+  /** A row as the API answers it: no password hashes, ever. */
+  present(row: AnyRecord): AnyRecord {
+    const out: AnyRecord = {};
+    for (const [k, v] of Object.entries(row)) {
+      if (this.resource.fields[k]?.type === 'password') continue;
+      out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+    }
+    return out;
+  }
+
+  /** Two writers raced past the duplicate check; the unique index stopped the second. */
+  private duplicateRace(e: unknown): never {
+    if (e instanceof UniqueConstraintError) {
+      const field = Object.entries(this.resource.fields).find(([, f]) => f.unique);
+      throw invalid(field ? { [field[0]]: field[1].unique!.message } : {}, 409);
+    }
+    throw e;
+  }
+}
