@@ -48,7 +48,7 @@ export async function seedDemo(db: Database, models: Models): Promise<string> {
     await employees.insertRow(ctx, stored, transaction);
     return ctx.CompanyID;
   });
-  const emp = (await models.of(employee).findOne({ where: { CompanyID, Username: { [Op.eq]: DEMO.username } }, raw: true })) as AnyRecord;
+  const emp = (await models.of(employee).findOne({ where: { CompanyID, Username: { [Op.eq]: DEMO.username } }, raw: true })) as unknown as AnyRecord;
   const ctx = { CompanyID, Empid: emp.Empid as number };
   const branches = new ResourceService(branch, db, models);
   const ids: number[] = [];
