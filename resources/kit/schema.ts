@@ -89,8 +89,8 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
       if (mode === 'update') s = s.optional();
       else if (field.default !== undefined) s = s.optional().default(field.default);
     } else {
-      s = s.allow(null).empty('').default(mode === 'create' ? field.default ?? null : undefined);
-      if (mode === 'update') s = s.optional();
+      s = s.allow(null).empty('');
+      s = mode === 'create' ? s.default(field.default ?? null) : s.optional();
     }
     keys[key] = s;
   }
