@@ -1,9 +1,47 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three kinds of tests, each in the environment it needs. The browser journeys in tests/e2e run
+ * on their own (npm run test:e2e), against a real server and Chromium.
+ */
 export default defineConfig({
   test: {
     globals: true,
+    // Password hashing at test strength (the server reads it); production keeps the OWASP cost.
     env: { SCRYPT_LOG_N: '12' },
-    include: ['tests/api/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own SQLite database, so files run side by side; a shared
+          // Postgres test database (TEST_DATABASE_URL) is one database, so there they take turns.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['tests/admin/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/admin/setup.ts'],
+          // Rendering React-Admin in jsdom is slow on a busy machine; the default 5 s is too tight.
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

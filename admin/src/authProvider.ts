@@ -34,7 +34,7 @@ export const authProvider: AuthProvider = {
         method: 'POST',
         body: JSON.stringify({ CompanyID, Username, Password }),
       });
-      storeSession(body);
+      storeSession(body as Record<string, unknown>);
     } catch (error) {
       throw new Error(loginFailureText(error));
     }

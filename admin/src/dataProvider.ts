@@ -116,10 +116,11 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
     async update(name, params) {
       const resource = find(name);
       const endpoint = resource.endpoints?.update;
-      const body = toApiBody(resource, params.data as AnyRecord, params.id);
+      const id = keyOf(resource, params);
+      const body = toApiBody(resource, params.data as AnyRecord, id);
       if (!endpoint) return restFor(name).update(name, { ...params, data: body });
       await postTo(`${apiUrl}/${endpoint}`, 'POST', body);
-      return { data: savedRecord(resource, { ...params.previousData, ...params.data }, params.id) as never };
+      return { data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never };
     },
 
     updateMany: (name, params) =>
@@ -129,7 +130,7 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const resource = find(name);
       const endpoint = resource.endpoints?.delete;
       if (!endpoint) return restFor(name).delete(name, params);
-      await postTo(`${apiUrl}/${endpoint}`, 'DELETE', { [resource.primaryKey]: params.id });
+      await postTo(`${apiUrl}/${endpoint}`, 'DELETE', { [resource.primaryKey]: keyOf(resource, params) });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
@@ -140,6 +141,15 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
 async function postTo(url: string, method: 'POST' | 'DELETE', body: AnyRecord) {
   const { body: answer } = await callApi(url, { method, body: JSON.stringify(body) });
   return answer;
+}
+
+/**
+ * The key of the record a write names. React-Admin takes an edited record's id from the address
+ * bar, so it arrives as '5'; the loaded record still has it as the number the server gave.
+ */
+function keyOf(resource: Resource, params: { id: RaRecord['id']; previousData?: AnyRecord }): RaRecord['id'] {
+  const loaded = params.previousData?.[resource.primaryKey];
+  return typeof loaded === 'number' || typeof loaded === 'string' ? loaded : params.id;
 }
 
 /** A legacy write answers only the key: the record is what was sent, with its key and derived values. */

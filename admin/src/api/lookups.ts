@@ -89,8 +89,25 @@ export const lookups = {
   role: (id: number) => cached(`/api/GetRoleByRoleId/${id}`).then(nameIn('Role')),
 };
 
-/** The designation of the signed-in employee, when their document names one. */
-export async function currentDesignation(): Promise<string | undefined> {
-  const doc = await lookups.employeeDocument();
-  return doc?.DesignationId ? lookups.designation(doc.DesignationId) : undefined;
+export interface Assignments {
+  document?: EmployeeDocumentInfo;
+  department?: string;
+  designation?: string;
+  role?: string;
+}
+
+/**
+ * What the signed-in employee's document assigns (spec 2.7): names looked up from its ids. A
+ * lookup that fails leaves its name out, so the screen shows its 'not assigned' fallback.
+ */
+export async function currentAssignments(): Promise<Assignments> {
+  const document = await lookups.employeeDocument();
+  const name = (id: number | null | undefined, find: (id: number) => Promise<string | undefined>) =>
+    id ? find(id).catch(() => undefined) : Promise.resolve(undefined);
+  const [department, designation, role] = await Promise.all([
+    name(document?.DeptID, lookups.department),
+    name(document?.DesignationId, lookups.designation),
+    name(document?.RoleId, lookups.role),
+  ]);
+  return { document, department, designation, role };
 }

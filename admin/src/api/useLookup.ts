@@ -28,9 +28,9 @@ export function useLookup<T>(load: () => Promise<T>): LookupState<T> {
     return () => {
       current = false;
     };
-    // The loader is a stable module function; asking again on each render would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Loaders are module functions, so this asks once per screen; logoutIfAccessDenied is
+    // left out on purpose, as a new identity of it is no reason to ask the server again.
+  }, [load]);
 
   return state;
 }

@@ -1,0 +1,65 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import ClearIcon from '@mui/icons-material/Clear';
+import Button from '@mui/material/Button';
+import {
+  Confirm,
+  SaveButton,
+  Toolbar,
+  useDeleteWithConfirmController,
+  useRecordContext,
+  useSaveContext,
+} from 'react-admin';
+import type { Mode, Resource } from '../../../resources';
+
+/**
+ * The spec's master-screen buttons (spec 4): Submit on a new record, Update and Delete on a
+ * loaded one, Clear on both; each says what it is doing while busy.
+ */
+export function FormToolbar({ resource, mode, onClear }: { resource: Resource; mode: Mode; onClear: () => void }) {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <BusySaveButton mode={mode} />
+      <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>
+        Clear
+      </Button>
+      {mode === 'update' && <ConfirmDeleteButton resource={resource} />}
+    </Toolbar>
+  );
+}
+
+function BusySaveButton({ mode }: { mode: Mode }) {
+  const { saving } = useSaveContext();
+  const [idle, busy] = mode === 'create' ? ['Submit', 'Submitting...'] : ['Update', 'Updating...'];
+  // Spec 4: Submit is enabled from the start; an untouched form answers with its required messages.
+  return <SaveButton label={saving ? busy : idle} alwaysEnable={!saving} />;
+}
+
+/** Delete, after 'Are you sure you want to delete?'; waits for the server before leaving. */
+function ConfirmDeleteButton({ resource }: { resource: Resource }) {
+  const record = useRecordContext();
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
+    record,
+    resource: resource.name,
+    mutationMode: 'pessimistic',
+    redirect: 'list',
+    // The notice is resources.<name>.notifications.deleted, which the i18nProvider answers with
+    // the resource's own message (a raw successMessage would lose to React-Admin's default).
+  });
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={handleDialogOpen} disabled={!record || isPending} sx={{ ml: 'auto' }}>
+        {isPending ? 'Deleting...' : 'Delete'}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`Delete ${resource.label.one}`}
+        content="Are you sure you want to delete?"
+        confirm={isPending ? 'Deleting...' : 'Confirm'}
+        confirmColor="warning"
+        onConfirm={handleDelete}
+        onClose={handleDialogClose}
+      />
+    </>
+  );
+}

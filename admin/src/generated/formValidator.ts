@@ -1,0 +1,22 @@
+import { validate, type AnyRecord, type Mode, type Resource } from '../../../resources';
+
+/**
+ * The form's `validate`: the resource's own schema, the one the server enforces, so the form
+ * and the server say the same words. React-Admin turns an emptied input into null; the schema
+ * reads a blank as '' (which a required field refuses with its spec message), so blanks are
+ * handed over as ''.
+ */
+export function formValidator(resource: Resource, mode: Mode) {
+  return (values: AnyRecord): Record<string, string> => {
+    const input: AnyRecord = {};
+    for (const [key, value] of Object.entries(values)) input[key] = value === null ? '' : value;
+    return validate(resource, input, mode).errors ?? {};
+  };
+}
+
+/** The values a new record starts with: each field's declared default. */
+export function defaultValuesOf(resource: Resource): AnyRecord {
+  const values: AnyRecord = {};
+  for (const [key, field] of Object.entries(resource.fields)) if (field.default !== undefined) values[key] = field.default;
+  return values;
+}

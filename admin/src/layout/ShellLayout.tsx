@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { ShellAppBar } from './ShellAppBar';
+import { SideMenu } from './SideMenu';
+
+/** Every protected page: the spec's top bar and side menu around the page. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={ShellAppBar} menu={SideMenu}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState, type FormEvent } from 'react';
+import { HttpError } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { employee, latestBirthDate, today, validate, writableFields } from '../../../../resources';
+import { MINIMUM_AGE } from '../../../../resources/employee';
+import { failureText, postJson } from '../../api/http';
+import { PublicFrame } from '../../components/PublicFrame';
+import { useNotice } from '../../components/notice';
+import { clearPendingSignup, readPendingSignup } from '../../session';
+import { PlainInput } from './plainInputOf';
+import { usePlainForm } from './usePlainForm';
+
+const NO_COMPANY = 'Please register a company first.';
+
+/** Spec 2.6: the first employee of a company just registered, who can then sign in. */
+export function SignupEmployeePage() {
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const form = usePlainForm();
+  const { values, set, touch, shows } = form;
+  const [signup] = useState(readPendingSignup);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  // Building the schema is not free; check again only when a value changes.
+  const { value, errors = {} } = useMemo(() => validate(employee, values, 'create'), [values]);
+  const messageOf = (key: string) => serverErrors[key] ?? (shows(key) ? errors[key] : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.setSubmitted(true);
+    setFailure(undefined);
+    if (!signup) {
+      setFailure(NO_COMPANY);
+      return;
+    }
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      const answer = await postJson('/api/insertemployee', { ...value, CompanyID: Number(signup.CompanyID), signupToken: signup.signupToken });
+      clearPendingSignup();
+      navigate('/', { state: { notice: answer.message ?? employee.messages.created } });
+    } catch (error) {
+      if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
+      setFailure(failureText(error, 'An error occurred while submitting employee data'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicFrame title="Employee Registration" width={760}>
+      <Stack component="form" spacing={1} onSubmit={submit} noValidate>
+        {notice && <Alert severity="success">{notice}</Alert>}
+        {!signup && <Alert severity="warning">{NO_COMPANY}</Alert>}
+        {failure && failure !== NO_COMPANY && (
+          <Alert severity="error">
+            <AlertTitle>Failed to submit employee data!</AlertTitle>
+            {failure}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          {writableFields(employee).map((key) => (
+            <PlainInput
+              key={key}
+              resource={employee}
+              source={key}
+              value={values[key] ?? ''}
+              onChange={(next) => {
+                set(key, next);
+                setServerErrors(({ [key]: _gone, ...rest }) => rest);
+              }}
+              onBlur={() => touch(key)}
+              error={messageOf(key)}
+              // Spec 5: the latest date of birth is 18 years before today.
+              inputProps={key === 'DOB' ? { max: latestBirthDate(today(), MINIMUM_AGE) } : undefined}
+            />
+          ))}
+        </Box>
+        <Stack direction="row" spacing={2} justifyContent="flex-end">
+          <Button onClick={() => navigate('/')}>Back</Button>
+          <Button type="submit" variant="contained" disabled={busy || !signup}>
+            {busy ? 'Submitting...' : 'Submit'}
+          </Button>
+        </Stack>
+      </Stack>
+    </PublicFrame>
+  );
+}

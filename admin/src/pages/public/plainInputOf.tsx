@@ -1,0 +1,74 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactElement } from 'react';
+import { labelOf, type Choice, type FieldType, type Resource } from '../../../../resources';
+import { STATUS_CHOICES } from '../../../../resources/common';
+import { PasswordField } from '../../components/PasswordField';
+
+/**
+ * Inputs for the public sign-up pages, which live outside React-Admin and so draw plain MUI
+ * fields. Keyed by FieldType like the admin's `inputOf`, so a new type must be handled here too.
+ */
+export interface PlainInputProps {
+  resource: Resource;
+  source: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  label?: string; // when the screen names it differently (a state called 'Province')
+  options?: readonly Choice[]; // for a reference: the records to choose from
+  disabled?: boolean;
+  inputProps?: Record<string, unknown>; // e.g. the latest date of birth
+}
+
+export const plainInputOf: Record<FieldType, (p: PlainInputProps) => ReactElement | null> = {
+  id: () => null,
+  text: (p) => <TextField {...base(p)} />,
+  textarea: (p) => <TextField {...base(p)} multiline minRows={2} />,
+  integer: (p) => <TextField {...base(p)} type="number" />,
+  date: (p) => <TextField {...base(p)} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: p.inputProps }} />,
+  select: (p) => choose(p, p.resource.fields[p.source].choices ?? []),
+  status: (p) => choose(p, STATUS_CHOICES),
+  reference: (p) => choose(p, p.options ?? []),
+  phone: (p) => <TextField {...base(p)} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+  pincode: (p) => <TextField {...base(p)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+  email: (p) => <TextField {...base(p)} type="email" />,
+  password: (p) => <PasswordField {...base(p)} autoComplete="new-password" />,
+};
+
+function base(p: PlainInputProps): TextFieldProps {
+  return {
+    name: p.source,
+    label: p.label ?? labelOf(p.resource, p.source),
+    value: p.value,
+    onChange: (e) => p.onChange(e.target.value),
+    onBlur: p.onBlur,
+    error: Boolean(p.error),
+    helperText: p.error ?? ' ', // a blank line keeps the layout still when a message appears
+    required: Boolean(p.resource.fields[p.source].required),
+    disabled: p.disabled,
+    fullWidth: true,
+    size: 'small',
+  };
+}
+
+function choose(p: PlainInputProps, choices: readonly Choice[]) {
+  return (
+    <TextField {...base(p)} select>
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Renders `source` of `resource` with the input its type calls for. */
+export function PlainInput(p: PlainInputProps) {
+  return plainInputOf[p.resource.fields[p.source].type](p);
+}

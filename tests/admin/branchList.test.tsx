@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdminAt } from './renderAdminAt';
+
+describe('Branch Master: the list', () => {
+  it("says 'No branch found' when there is none", async () => {
+    renderAdminAt('/branch');
+
+    expect(await screen.findByText('No branch found')).toBeInTheDocument();
+  });
+
+  it('asks the server for the search text as q, sorted by branch name', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({
+      data: [{ id: 1, BranchId: 1, BranchName: 'Mysuru Main', Pincode: '570010' }],
+      total: 1,
+    }));
+    renderAdminAt('/branch', { getList: getList as never });
+    expect(await screen.findByText('Mysuru Main')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'mysu');
+
+    await vi.waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'branch',
+        expect.objectContaining({ filter: { q: 'mysu' }, sort: { field: 'BranchName', order: 'ASC' } }),
+      ),
+    );
+  });
+});
+
+describe('Route Master: the list', () => {
+  it("shows a route's branch by name, 'Branch not found' when it is gone, and the status in words", async () => {
+    renderAdminAt('/route', {
+      getList: (async () => ({
+        data: [
+          { id: 1, RootId: 1, RootName: 'Chamundi Circle', BranchId: 5, Status: 1 },
+          { id: 2, RootId: 2, RootName: 'Old Town', BranchId: 9, Status: 2 },
+        ],
+        total: 2,
+      })) as never,
+      getMany: (async () => ({ data: [{ id: 5, BranchId: 5, BranchName: 'Mysuru Main' }] })) as never,
+    });
+
+    expect(await screen.findByText('Mysuru Main')).toBeInTheDocument();
+    expect(screen.getByText('Branch not found')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+});

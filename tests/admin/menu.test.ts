@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, SPEC_MENU } from '../../admin/src/layout/menuItems';
+import { BUILT_PAGES } from '../../admin/src/pages/builtPages';
+import { legacyRedirects } from '../../admin/src/routing/legacyRedirects';
+import { MENU_GROUPS, resources } from '../../resources';
+
+describe('Side menu', () => {
+  const menu = buildMenu(resources, BUILT_PAGES);
+  const group = (name: string) => menu.find((item) => item.label === name);
+
+  it('has the six groups of the spec, in order, after the dashboard', () => {
+    expect(menu.map((item) => item.label)).toEqual(['Dashboard', 'Login IDs', ...MENU_GROUPS]);
+  });
+
+  it('lists every screen of each group, with the built ones leading to their resource', () => {
+    expect(group('Master Control')?.children?.map((c) => [c.label, c.to ?? 'disabled'])).toEqual([
+      ['Company', 'disabled'],
+      ['Employee Master', 'disabled'],
+      ['Branches', '/branch'],
+      ['Employee Page', 'disabled'],
+      ['Financial Years', '/financialYear'],
+    ]);
+    expect(group('Vehicle Page')?.children?.find((c) => c.to === '/route')?.label).toBe('Routes');
+    for (const name of MENU_GROUPS) expect(group(name)?.children).toHaveLength(SPEC_MENU[name].length);
+  });
+
+  it('greys out the screens that are not built yet, so none is a dead link', () => {
+    const invoice = group('Invoice Pages')?.children ?? [];
+
+    expect(invoice.every((c) => c.disabled && !c.to)).toBe(true);
+  });
+});
+
+describe('Legacy routes', () => {
+  it('lead the spec paths to the resource paths', () => {
+    expect(legacyRedirects(resources)).toEqual([
+      { from: '/FinancialYear', to: '/financialYear' },
+      { from: '/BranchMaster', to: '/branch' },
+      { from: '/RouteMaster', to: '/route' },
+    ]);
+  });
+});

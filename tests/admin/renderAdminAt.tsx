@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { Admin, testDataProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { registeredResources } from '../../admin/src/registeredResources';
+
+/**
+ * Renders the app's real resources (generated views and all) inside a real <Admin> at `path`,
+ * over a fake data provider: every list empty unless a test says otherwise.
+ */
+export function renderAdminAt(path: string, overrides: Partial<DataProvider> = {}) {
+  const dataProvider = testDataProvider({
+    getList: async () => ({ data: [], total: 0 }),
+    getMany: async () => ({ data: [] }),
+    ...overrides,
+  });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+        {registeredResources()}
+      </Admin>
+    </MemoryRouter>,
+  );
+}
