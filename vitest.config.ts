@@ -25,9 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own SQLite database, so files run side by side; a shared
-          // Postgres test database (TEST_DATABASE_URL) is one database, so there they take turns.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Each file makes its own SQLite file and its own Postgres database, so files run side by side.
         },
       },
       {

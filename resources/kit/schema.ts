@@ -83,7 +83,7 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
     if (field.required) {
       const msg = requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
-      if (field.type !== 'text' && field.type !== 'textarea') s = s.empty('').empty(null);
+      if (field.type !== 'text' && field.type !== 'textarea') s = s.empty(Joi.valid('', null));
       // An update may leave a field out (it keeps its value) but may not blank it; a create
       // that leaves out a field with a default gets the default.
       if (mode === 'update') s = s.optional();

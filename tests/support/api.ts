@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { createApp, type App } from '../../backend/src/app';
 import type { Database } from '../../backend/src/db/database';
 import { databaseKinds } from './databases';
@@ -33,7 +33,7 @@ export const validCompany = (CompanyName: string) => ({
   Mobile: '9876543210',
   PinCode: '560001',
   CountryId: 1,
-  State: 17, // Karnataka
+  State: 27, // Karnataka (GST code 29)
   StartDate: '2026-04-01',
   EndDate: '2027-03-31',
 });
@@ -80,7 +80,25 @@ export function describeApi(title: string, suite: (env: ApiEnv) => void): void {
           return { api, CompanyID: login.body.CompanyID, Empid: login.body.Empid, FYearID: login.body.FYearID, token: login.body.token, username, password };
         };
       }, 60_000);
+      // A successful login un-counts itself after its answer has gone (express-rate-limit
+      // decrements on 'finish'); let that write land before the next test replaces the database.
+      afterEach(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await env.db?.write(async () => undefined);
+      });
       suite(env);
     });
   }
+}
+
+/** A row as stored, by table name and key, with booleans and dates as the model types them. */
+export async function storedRow(env: ApiEnv, table: string, id: number): Promise<Record<string, unknown> | null> {
+  const row = await env.models.byName(table).findByPk(id);
+  return row ? (row.get({ plain: true }) as Record<string, unknown>) : null;
+}
+
+/** The rows of a table that match `where`, as stored, typed as storedRow types them. */
+export async function storedRows(env: ApiEnv, table: string, where: Record<string, unknown> = {}): Promise<Array<Record<string, unknown>>> {
+  const rows = await env.models.byName(table).findAll({ where });
+  return rows.map((r) => r.get({ plain: true }) as Record<string, unknown>);
 }

@@ -28,7 +28,8 @@ export function loginLimits(db: Database, models: Models): RequestHandler[] {
       store: new DatabaseRateLimitStore(db, models, 'login-user'),
       keyGenerator: (req) => {
         const b = (req.body ?? {}) as Record<string, unknown>;
-        return `${String(b.CompanyID ?? '')}:${String(b.Username ?? '').trim().toLowerCase()}`;
+        // The same company however its id is spelled ('1', 1, ' 01'), as the login reads it.
+        return `${Number(b.CompanyID)}:${String(b.Username ?? '').trim().toLowerCase()}`;
       },
     }),
     rateLimit({

@@ -1,5 +1,5 @@
 import { Op, type FindOptions, type Order, type Sequelize, type WhereOptions } from 'sequelize';
-import type { Resource } from '../../../resources';
+import { schemaOf, type Resource } from '../../../resources';
 import { HttpError } from '../http/errors';
 
 /** A list request in our own terms, whichever dialect of query string it came in. */
@@ -52,15 +52,30 @@ export function parseListParams(resource: Resource, query: Record<string, unknow
     p.filters[k] = v;
   }
   for (const k of Object.keys(p.filters)) if (!(k in resource.fields)) delete p.filters[k];
+  checkFilterValues(resource, p);
   if (p.sort && !(p.sort in resource.fields) && p.sort !== 'id') throw new HttpError(400, `Cannot sort by ${p.sort}.`);
   if (p.sort === 'id') p.sort = resource.primaryKey;
   if (p.start !== undefined && p.end !== undefined && (p.start < 0 || p.end < p.start)) throw new HttpError(400, 'Invalid range.');
   return p;
 }
 
+/** A filter value the field cannot hold is the client's mistake (400), not the database's (500). */
+function checkFilterValues(resource: Resource, p: ListParams): void {
+  for (const [k, v] of Object.entries(p.filters)) {
+    const field = resource.fields[k];
+    const schema = schemaOf[field.type](field, k);
+    for (const one of Array.isArray(v) ? v : [v]) {
+      if (schema.validate(one).error) throw new HttpError(400, `Invalid value for ${k}.`);
+    }
+  }
+  for (const id of p.ids ?? []) {
+    if (!Number.isSafeInteger(Number(id)) || Number(id) <= 0) throw new HttpError(400, 'Invalid id.');
+  }
+}
+
 function toInt(v: string, name: string): number {
   const n = Number(v);
-  if (!Number.isInteger(n)) throw new HttpError(400, `Invalid ${name}.`);
+  if (!Number.isSafeInteger(n)) throw new HttpError(400, `Invalid ${name}.`);
   return n;
 }
 

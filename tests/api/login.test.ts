@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, storedRows, validEmployee } from '../support/api';
+
+const BAD_LOGIN = { success: false, error: 'Invalid credentials of Username or Password' };
+const NOT_LOGGED_IN = { success: false, error: 'Not logged in' };
+
+/** The Set-Cookie line of cookie `name`, if the response sets it. */
+function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
+  return lines.find((l) => l.startsWith(`${name}=`));
+}
+
+describeApi('Sessions', (env) => {
+  describe('GET /api/companies', () => {
+    it('lists every company by id and name without a session', async () => {
+      const a = await env.company('Alpha Traders');
+      const b = await env.company('Beta Traders');
+
+      const res = await env.anon().get('/api/companies');
+
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.data).toEqual([
+        { CompanyID: a.CompanyID, CompanyName: 'Alpha Traders' },
+        { CompanyID: b.CompanyID, CompanyName: 'Beta Traders' },
+      ]);
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('answers the session ids and token and sets an HttpOnly, SameSite=Strict cookie sid', async () => {
+      const { CompanyID, Empid, FYearID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await env.anon().post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, Empid, CompanyID, FYearID, BranchId: null, token: expect.any(String) });
+      expect(FYearID).toEqual(expect.any(Number));
+      const cookie = setCookie(res, 'sid');
+      expect(cookie).toBeDefined();
+      const attributes = cookie!.split(';').map((a) => a.trim());
+      expect(attributes[0]).toBe(`sid=${res.body.token}`);
+      expect(attributes).toContain('HttpOnly');
+      expect(attributes).toContain('SameSite=Strict');
+      expect(attributes).toContain('Path=/');
+    });
+
+    it('finds the username whatever its case and surrounding spaces', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await env.anon().post('/api/login').send({ CompanyID, Username: '  ASHA ', Password: 'correct horse' });
+
+      expect(res.status).toBe(200);
+    });
+
+    it('answers 400 to a blank or missing username or password', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha' });
+      const attempts = [
+        { Username: '   ', Password: 'correct horse' },
+        { Username: 'asha', Password: '' },
+        { Username: 'asha', Password: '   ' },
+        { Password: 'correct horse' },
+        { Username: 'asha' },
+      ];
+
+      const answers = [];
+      for (const credentials of attempts) {
+        const res = await env.anon().post('/api/login').send({ CompanyID, ...credentials });
+        answers.push({ status: res.status, body: res.body });
+      }
+
+      expect(answers).toEqual(attempts.map(() => ({ status: 400, body: { success: false, error: 'Username and Password are required.' } })));
+    });
+
+    it('answers a wrong password, an unknown user and a wrong company with the same 401', async () => {
+      const alpha = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const beta = await env.company('Beta Traders', { username: 'ravi', password: 'other horse' });
+
+      const answers = [
+        await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'wrong horse' }),
+        await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'nobody', Password: 'correct horse' }),
+        await env.anon().post('/api/login').send({ CompanyID: beta.CompanyID, Username: 'asha', Password: 'correct horse' }),
+        await env.anon().post('/api/login').send({ CompanyID: 9999, Username: 'asha', Password: 'correct horse' }),
+      ];
+
+      for (const res of answers) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual(BAD_LOGIN);
+        expect(setCookie(res, 'sid')).toBeUndefined();
+      }
+    });
+
+    it('answers 429 to the sixth attempt after five failures for one company and username, even with the right password', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const client = env.anon();
+      for (let i = 0; i < 5; i++) {
+        const failed = await client.post('/api/login').send({ CompanyID, Username: 'asha', Password: `wrong ${i}` });
+        expect(failed.status).toBe(401);
+      }
+
+      const res = await client.post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      expect(res.status).toBe(429);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ success: false, error: expect.stringMatching(/\S/) });
+      expect(setCookie(res, 'sid')).toBeUndefined();
+    });
+
+    it('counts failures for a username whatever its case', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      for (const name of ['asha', 'ASHA', 'Asha', ' asha', 'asHa']) {
+        await env.anon().post('/api/login').send({ CompanyID, Username: name, Password: 'wrong horse' });
+      }
+
+      const res = await env.anon().post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      expect(res.status).toBe(429);
+    });
+
+    it('counts failures for a company however its id is spelled', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      for (const id of [CompanyID, String(CompanyID), `0${CompanyID}`, `${CompanyID}.0`, ` ${CompanyID}`]) {
+        await env.anon().post('/api/login').send({ CompanyID: id, Username: 'asha', Password: 'wrong horse' });
+      }
+
+      const res = await env.anon().post('/api/login').send({ CompanyID: `00${CompanyID}`, Username: 'asha', Password: 'correct horse' });
+
+      expect(res.status).toBe(429);
+    });
+
+    it('still lets another username of the same company log in', async () => {
+      const alpha = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const created = await alpha.api.post('/api/insertemployee').send({ ...validEmployee('ravi', 'ravi password'), FirstName: 'Ravi', Mobile: '9123456780', PhoneNo: '9123456781' });
+      expect(created.status).toBe(201);
+      for (let i = 0; i < 6; i++) {
+        await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'wrong horse' });
+      }
+
+      const res = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'ravi', Password: 'ravi password' });
+
+      expect(res.status).toBe(200);
+      expect(res.body.Empid).toBe(created.body.Empid);
+    });
+
+    it('answers 429 after 30 failures from one address, whatever the usernames', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const client = env.anon();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        statuses.push((await client.post('/api/login').send({ CompanyID, Username: `guess${i}`, Password: 'wrong horse' })).status);
+      }
+
+      const res = await client.post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      expect(statuses).toEqual(Array(30).fill(401));
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ success: false, error: expect.stringMatching(/\S/) });
+    });
+
+    it('does not count successful logins', async () => {
+      const { CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push((await env.anon().post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' })).status);
+      }
+
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    });
+
+    it('gives each login its own token', async () => {
+      const { CompanyID, token } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await env.anon().post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      expect(res.body.token).not.toBe(token);
+      expect(Buffer.from(res.body.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    });
+  });
+
+  describe('sessions', () => {
+    it('accepts the token as Authorization: Bearer', async () => {
+      const { token, CompanyID } = await env.company('Alpha Traders');
+
+      const res = await env.anon().get('/api/getcompanynav').set('Authorization', `Bearer ${token}`);
+
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ CompanyID, CompanyName: 'Alpha Traders' });
+    });
+
+    it('accepts the token as cookie sid', async () => {
+      const { token } = await env.company('Alpha Traders');
+
+      const res = await env.anon().get('/api/getcompanynav').set('Cookie', `sid=${token}`);
+
+      expect(res.status).toBe(200);
+    });
+
+    it('answers 401 Not logged in to a request without a session', async () => {
+      await env.company('Alpha Traders');
+
+      const res = await env.anon().get('/api/getbranch');
+
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(NOT_LOGGED_IN);
+    });
+
+    it('answers 401 to an invalid token, as bearer or as cookie', async () => {
+      await env.company('Alpha Traders');
+
+      const bearer = await env.anon().get('/api/getbranch').set('Authorization', 'Bearer not-a-real-token');
+      const cookie = await env.anon().get('/api/getbranch').set('Cookie', 'sid=not-a-real-token');
+
+      expect([bearer.status, cookie.status]).toEqual([401, 401]);
+      expect(bearer.body).toEqual(NOT_LOGGED_IN);
+      expect(cookie.body).toEqual(NOT_LOGGED_IN);
+    });
+
+    it('ends a session left idle too long', async () => {
+      const { token } = await env.company('Alpha Traders');
+      await env.models.byName('session').update({ LastSeenAt: new Date(Date.now() - 121 * 60_000) }, { where: {} });
+
+      const res = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${token}`);
+
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(NOT_LOGGED_IN);
+      expect(await env.models.byName('session').count()).toBe(0);
+    });
+
+    it('ends a session past its absolute expiry, however recently it was used', async () => {
+      const { token } = await env.company('Alpha Traders');
+      await env.models.byName('session').update({ LastSeenAt: new Date(), ExpiresAt: new Date(Date.now() - 1000) }, { where: {} });
+
+      const res = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${token}`);
+
+      expect(res.status).toBe(401);
+    });
+
+    it('keeps a session in use alive', async () => {
+      const { token } = await env.company('Alpha Traders');
+      await env.models.byName('session').update({ LastSeenAt: new Date(Date.now() - 100 * 60_000) }, { where: {} });
+
+      const first = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${token}`);
+
+      const [row] = await storedRows(env, 'session');
+      expect(first.status).toBe(200);
+      expect(Date.now() - (row.LastSeenAt as Date).getTime()).toBeLessThan(60_000);
+    });
+
+    it('stores sessions only as a hash of the token', async () => {
+      const { token } = await env.company('Alpha Traders');
+
+      const rows = await storedRows(env, 'session');
+
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('ends the session: the old cookie and the old token then answer 401', async () => {
+      const { api, token } = await env.company('Alpha Traders');
+
+      const res = await api.post('/api/logout');
+
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      const byCookie = await env.anon().get('/api/getbranch').set('Cookie', `sid=${token}`);
+      const byBearer = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${token}`);
+      const sameAgent = await api.get('/api/getbranch');
+      expect([byCookie.status, byBearer.status, sameAgent.status]).toEqual([401, 401, 401]);
+      expect(byBearer.body).toEqual(NOT_LOGGED_IN);
+    });
+
+    it('clears cookie sid', async () => {
+      const { api } = await env.company('Alpha Traders');
+
+      const res = await api.post('/api/logout');
+
+      const cookie = setCookie(res, 'sid');
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/^sid=;/);
+      expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(cookie).toMatch(/Path=\//);
+    });
+
+    it('ends only that session', async () => {
+      const alpha = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const other = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      await alpha.api.post('/api/logout');
+
+      const res = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${other.body.token}`);
+      expect(res.status).toBe(200);
+    });
+
+    it('answers 401 without a session', async () => {
+      const res = await env.anon().post('/api/logout');
+
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(NOT_LOGGED_IN);
+    });
+  });
+
+  describe('POST /api/resetpassword', () => {
+    it('refuses a wrong current password and keeps the old one', async () => {
+      const { api, CompanyID } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await api.post('/api/resetpassword').send({ CurrentPassword: 'wrong horse', NewPassword: 'new secret 123', ConfirmPassword: 'new secret 123' });
+
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: 'Current password is incorrect.', errors: { CurrentPassword: 'Current password is incorrect.' } });
+      const login = await env.anon().post('/api/login').send({ CompanyID, Username: 'asha', Password: 'correct horse' });
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses a confirmation that differs from the new password', async () => {
+      const { api } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await api.post('/api/resetpassword').send({ CurrentPassword: 'correct horse', NewPassword: 'new secret 123', ConfirmPassword: 'new secret 124' });
+
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('New password and confirm password do not match.');
+      expect(res.body.errors).toEqual({ ConfirmPassword: 'New password and confirm password do not match.' });
+    });
+
+    it('refuses a request missing one of the passwords', async () => {
+      const { api } = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+
+      const res = await api.post('/api/resetpassword').send({ CurrentPassword: 'correct horse' });
+
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: 'All fields are required.' });
+    });
+
+    it('stores the new password, ends every session of the employee, and the old password no longer logs in', async () => {
+      const alpha = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      const second = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'correct horse' });
+
+      const res = await alpha.api.post('/api/resetpassword').send({ Empid: alpha.Empid, CurrentPassword: 'correct horse', NewPassword: 'new secret 123', ConfirmPassword: 'new secret 123' });
+
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      const first = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${alpha.token}`);
+      const other = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${second.body.token}`);
+      expect([first.status, other.status]).toEqual([401, 401]);
+      const withOld = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'correct horse' });
+      const withNew = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'asha', Password: 'new secret 123' });
+      expect(withOld.status).toBe(401);
+      expect(withNew.status).toBe(200);
+    });
+
+    it("leaves other employees' sessions alone", async () => {
+      const alpha = await env.company('Alpha Traders', { username: 'asha', password: 'correct horse' });
+      await alpha.api.post('/api/insertemployee').send({ ...validEmployee('ravi', 'ravi password'), FirstName: 'Ravi', Mobile: '9123456780', PhoneNo: '9123456781' });
+      const ravi = await env.anon().post('/api/login').send({ CompanyID: alpha.CompanyID, Username: 'ravi', Password: 'ravi password' });
+
+      const reset = await alpha.api.post('/api/resetpassword').send({ CurrentPassword: 'correct horse', NewPassword: 'new secret 123', ConfirmPassword: 'new secret 123' });
+
+      expect(reset.status).toBe(200);
+      const res = await env.anon().get('/api/getbranch').set('Authorization', `Bearer ${ravi.body.token}`);
+      expect(res.status).toBe(200);
+    });
+  });
+});
