@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
-import { resources } from '../../../resources';
-import { attributesOf } from './columns';
+import { maxOf, resources } from '../../../resources';
+import { AUDIT_COLUMNS } from './columns';
 import * as m0001 from './migrations/0001-system-tables';
 import { ensureResourceTable, indexStatements } from './tables';
 
@@ -18,7 +18,13 @@ const FILES: Step[] = [{ name: '0001-system-tables', ...m0001 }];
  * up-to-date database does nothing.
  */
 function resourceStep(qi: QueryInterface): Step {
-  const shape = resources.map((r) => [r.name, Object.entries(attributesOf(r)).map(([k, c]) => [k, String(c.type)]), indexStatements(qi, r)]);
+  // From the declarations themselves: stable across processes, unlike Sequelize's type objects.
+  const shape = resources.map((r) => [
+    r.name, r.scope,
+    Object.entries(r.fields).map(([k, f]) => [k, f.type, maxOf(f) ?? null, (f.choices ?? []).map((c) => typeof c.id)]),
+    Object.keys(AUDIT_COLUMNS),
+    indexStatements(qi, r),
+  ]);
   const hash = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 12);
   return {
     name: `resources-${hash}`,

@@ -21,12 +21,22 @@ export async function ensureResourceTable(qi: QueryInterface, resource: Resource
   for (const sql of indexStatements(qi, resource)) await qi.sequelize.query(sql);
 }
 
-async function describeOrNull(qi: QueryInterface, table: string): Promise<Record<string, unknown> | null> {
-  try {
-    return await qi.describeTable(table);
-  } catch {
-    return null;
-  }
+/**
+ * The columns a table has, or null when it does not exist. Asked of the catalogue directly:
+ * Sequelize's describeTable on SQLite fails on tables with expression indexes.
+ */
+async function describeOrNull(qi: QueryInterface, table: string): Promise<Record<string, true> | null> {
+  const rows = qi.sequelize.getDialect() === 'postgres'
+    ? await qi.sequelize.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = :table",
+      { replacements: { table }, type: QueryTypes.SELECT })
+    : await qi.sequelize.query<{ name: string }>(`SELECT name FROM pragma_table_info(:table)`, { replacements: { table }, type: QueryTypes.SELECT });
+  return rows.length ? Object.fromEntries(rows.map((r) => [r.name, true as const])) : null;
+}
+
+/** The column names of a table (empty when it does not exist). */
+export async function columnsOf(qi: QueryInterface, table: string): Promise<string[]> {
+  return Object.keys((await describeOrNull(qi, table)) ?? {});
 }
 
 /**
