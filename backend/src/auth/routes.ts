@@ -7,7 +7,7 @@ import type { Models } from '../db/models';
 import { ctxOf } from '../http/context';
 import { HttpError, invalid } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
-import { sameTenant } from '../http/tenancy';
+import { assertSameTenant, sameTenant } from '../http/tenancy';
 import { ResourceService } from '../resources/service';
 import { loginLimits, signupLimit } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -134,7 +134,7 @@ export function authRoutes(db: Database, models: Models, sessions: SessionStore,
   registry.add(router, { method: 'post', path: '/api/insertemployee', summary: 'Create an employee: with a session, in its company; without one, the first employee of a new company, with signupToken', tag, resource: employee, body: 'create', answers: 'write' }, async (req, res) => {
     const body = (req.body ?? {}) as AnyRecord;
     if (req.ctx) {
-      sameTenant({ empidIsRecordKey: true })(req, res, () => undefined);
+      assertSameTenant(req, { empidIsRecordKey: true });
       const row = await employees.create(req.ctx, body);
       res.status(201).json({ success: true, message: employee.messages.created, Empid: row.Empid });
       return;
