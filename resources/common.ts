@@ -12,3 +12,7 @@ export const lettersDotsAndSpaces = (message: string): PatternRule => ({ regex: 
 
 /** Status: 1 Active, 2 Inactive, Active unless said otherwise. */
 export const statusField: FieldSpec = { type: 'status', required: true, default: 1 };
+
+/** The Employee Master screen (spec 2.12): one message for a duplicate in any of its three tabs. */
+export const EMPLOYEE_MASTER_DUPLICATE = 'Duplicate entry detected. Please enter unique data.';
+export const EMPLOYEE_MASTER_MESSAGES = { created: 'Data submitted successfully!', updated: 'Data updated successfully!', deleted: 'Data deleted successfully!' };

@@ -5,7 +5,7 @@ const letters = (label: string) => lettersAndSpaces(`${label} should contain onl
 
 /**
  * A company: the tenant every other record belongs to. Created by sign-up (with its first
- * financial year); its own screens come with the organisation work.
+ * financial year); afterwards only updated (spec 2.9), and only by its own employees.
  */
 export const company = defineResource({
   name: 'company',
@@ -13,6 +13,7 @@ export const company = defineResource({
   primaryKey: 'CompanyID',
   titleField: 'CompanyName',
   scope: 'tenant',
+  menu: { group: 'Master Control', routes: ['/CompanyCreation'], tabOf: { page: '/CommonCompany', label: 'Company Registration' } },
 
   fields: {
     CompanyID: { type: 'id' },
@@ -34,12 +35,13 @@ export const company = defineResource({
     StateCode: { type: 'text', derived: true },
     District: { type: 'text', max: 60, pattern: letters('District') },
     City: { type: 'text', max: 60, pattern: letters('City') },
-    FYearID: { type: 'integer', label: 'Financial Year', derived: true },
+    FYearID: { type: 'reference', to: 'financialYear', label: 'Financial Year' },
     Status: { type: 'status', default: 1 },
   },
 
   list: { columns: ['CompanyName', 'Address', 'Email', 'Mobile'], empty: 'No company found' },
   search: { fields: ['CompanyName'], rank: 'prefixFirst' },
+  endpoints: { list: 'getcompany', update: 'updatecompany' },
   messages: {
     created: 'Company submitted successfully! Please Register an Employee',
     updated: 'Company updated successfully!',

@@ -1,28 +1,35 @@
 import { defineResource } from './kit/defineResource';
+import type { FieldSpec, Resource } from './kit/types';
 import { lettersAndSpaces, lettersDotsAndSpaces } from './common';
 import { latestBirthDate, today } from './rules/dates';
 
 const REQUIRED = 'Please fill out all required fields.';
-const letters = (label: string) => lettersAndSpaces(`${label} must contain only alphabets and spaces`);
+const ONLY_LETTERS = lettersAndSpaces('Only alphabets and spaces are allowed');
 
 export const GENDERS = ['Male', 'Female', 'Other'].map((g) => ({ id: g, name: g }));
 export const MINIMUM_AGE = 18;
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
-/** Employees: the people who sign in. The employee screens come with the organisation work. */
+/**
+ * Employees: the people who sign in. This is the Employee Registration screen's declaration
+ * (spec 2.11, /EmployeCreation and the first tab of /Commonpage); `employeeSignup` below is the
+ * same record with the sign-up screen's wording.
+ */
 export const employee = defineResource({
   name: 'employee',
   label: { one: 'Employee', many: 'Employees' },
+  menu: { group: 'Master Control', routes: ['/EmployeCreation'], tabOf: { page: '/Commonpage', label: 'Employee Registration' } },
   primaryKey: 'Empid',
   titleField: 'FirstName',
 
   fields: {
     Empid: { type: 'id' },
     FirstName: {
-      type: 'text', required: REQUIRED, max: 50,
-      pattern: lettersDotsAndSpaces('FirstName must contain only alphabets and spaces'),
+      type: 'text', label: 'First Name', required: REQUIRED, max: 50,
+      pattern: lettersDotsAndSpaces('Name must contain only alphabets and spaces'),
       unique: { message: 'Employee name already exists. Please choose a different name.' },
     },
-    LastName: { type: 'text', required: REQUIRED, max: 50, pattern: lettersDotsAndSpaces('Last name must contain only alphabets and spaces') },
+    LastName: { type: 'text', label: 'Last Name', required: REQUIRED, max: 50, pattern: lettersDotsAndSpaces('Last name must contain only alphabets and spaces') },
     DOB: { type: 'date', label: 'Date of Birth' },
     Gender: { type: 'select', choices: GENDERS },
     Mobile: {
@@ -42,23 +49,53 @@ export const employee = defineResource({
       unique: { message: 'Username already exists. Please use a different username.' },
     },
     Password: { type: 'password', required: REQUIRED },
+    ConfirmPassword: { type: 'password', label: 'Confirm Password', transient: true },
     Address: { type: 'textarea', max: 250 },
-    City: { type: 'text', max: 60, pattern: letters('City') },
-    District: { type: 'text', max: 60, pattern: letters('District') },
-    State: { type: 'text', max: 60, pattern: letters('State') },
-    Country: { type: 'text', max: 60, pattern: letters('Country') },
+    City: { type: 'text', max: 60, pattern: ONLY_LETTERS },
+    District: { type: 'text', max: 60, pattern: ONLY_LETTERS },
+    State: { type: 'text', max: 60, pattern: ONLY_LETTERS },
+    Country: { type: 'text', max: 60, pattern: ONLY_LETTERS },
     Pincode: { type: 'pincode', required: REQUIRED, pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' } },
   },
 
   list: { columns: ['FirstName', 'Address', 'District', 'Mobile', 'Email'], empty: 'No employee found' },
-  search: { fields: ['FirstName'], rank: 'prefixFirst' },
+  search: { fields: ['FirstName'], rank: 'prefix' },
+  endpoints: { list: 'getemployee', update: 'updateemployee', delete: 'deleteemployee' },
   messages: {
     created: 'Employee submitted successfully!',
     updated: 'Employee updated successfully!',
     deleted: 'Employee deleted successfully!',
   },
-  check: (r): Record<string, string> =>
-    r.DOB && String(r.DOB) > latestBirthDate(today(), MINIMUM_AGE)
-      ? { DOB: `Employee must be at least ${MINIMUM_AGE} years old.` }
-      : {},
+  check: (r): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    if (r.DOB && String(r.DOB) > latestBirthDate(today(), MINIMUM_AGE)) errors.DOB = `Employee must be at least ${MINIMUM_AGE} years old.`;
+    // Checked whenever a confirmation is sent (the screens always send one; old clients may not).
+    if (r.ConfirmPassword !== undefined && r.ConfirmPassword !== null && r.ConfirmPassword !== r.Password) errors.ConfirmPassword = PASSWORDS_DIFFER;
+    return errors;
+  },
 });
+
+const signupLetters = (label: string) => lettersAndSpaces(`${label} must contain only alphabets and spaces`);
+
+/** The fields with some rules reworded; the sign-up screen has no password confirmation. */
+function reworded(fields: Record<string, FieldSpec>, changes: Record<string, Partial<FieldSpec>>): Record<string, FieldSpec> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, f]) => !f.transient).map(([k, f]) => [k, { ...f, ...changes[k] }]),
+  );
+}
+
+/**
+ * The first employee's sign-up (spec 2.6): the same record and rules as `employee`, in the
+ * sign-up screen's words (spec 5). Not registered: it only validates /api/insertemployee
+ * without a session.
+ */
+export const employeeSignup: Resource = {
+  ...employee,
+  fields: reworded(employee.fields, {
+    FirstName: { pattern: lettersDotsAndSpaces('FirstName must contain only alphabets and spaces') },
+    City: { pattern: signupLetters('City') },
+    District: { pattern: signupLetters('District') },
+    State: { pattern: signupLetters('State') },
+    Country: { pattern: signupLetters('Country') },
+  }),
+};

@@ -1,10 +1,16 @@
 import { accountGroup } from './accountGroup';
 import { branch } from './branch';
 import { company } from './company';
+import { companyLicence } from './companyLicence';
+import { department } from './department';
+import { designation } from './designation';
 import { country } from './country';
 import { employee } from './employee';
+import { employeeAccount } from './employeeAccount';
+import { employeeDocument } from './employeeDocument';
 import { financialYear } from './financialYear';
 import type { Resource } from './kit/types';
+import { role } from './role';
 import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
@@ -12,6 +18,7 @@ import { unit } from './unit';
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  role, department, designation, employeeDocument, employeeAccount, companyLicence,
 ];
 
 /** A resource by its name. */
@@ -19,7 +26,10 @@ export function resourceByName(name: string): Resource | undefined {
   return resources.find((r) => r.name === name);
 }
 
-export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export {
+  accountGroup, branch, company, companyLicence, country, department, designation, employee, employeeAccount,
+  employeeDocument, financialYear, role, route, state, unit,
+};
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
@@ -29,3 +39,4 @@ export * from './rules/dates';
 export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/ifsc';
+export * from './rules/expiry';

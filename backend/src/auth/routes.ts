@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import Joi from 'joi';
 import { Op } from 'sequelize';
 import { company, employee, financialYear, validate, type AnyRecord } from '../../../resources';
+import { employeeSignup } from '../../../resources/employee';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { ctxOf } from '../http/context';
@@ -140,7 +141,7 @@ export function authRoutes(db: Database, models: Models, sessions: SessionStore,
       return;
     }
     if (typeof body.signupToken !== 'string' || !body.signupToken) throw new HttpError(401, 'Not logged in');
-    const { value, errors } = validate(employee, body, 'create');
+    const { value, errors } = validate(employeeSignup, body, 'create');
     if (errors) throw invalid(errors);
     const stored = await employees.prepare(value);
     const Empid = await db.write(async (transaction) => {

@@ -48,16 +48,6 @@ export function lookupRoutes(models: Models, registry: RouteRegistry): Router {
     res.json({ success: true, data: row ? [row] : [] });
   });
 
-  // Employee documents arrive with the organisation screens; until then there are none.
-  registry.add(router, { method: 'get', path: '/api/getEmpdocbyid', summary: "The signed-in employee's document record (department, designation, role, image, branch)", tag, answers: 'list' }, ...guard, (_req, res) => {
-    res.json({ success: true, data: [] });
-  });
-
-  // The logo is uploaded with the company licence; until one is, the shell shows a placeholder.
-  registry.add(router, { method: 'get', path: '/api/getcompanylogo', summary: "The company's logo as a data URL, or null", tag, answers: { Logo: str } }, ...guard, (_req, res) => {
-    res.json({ success: true, data: { Logo: null } });
-  });
-
   registry.add(router, { method: 'get', path: '/api/getcountrybyid/:countryId', summary: 'One country', tag, resource: country, answers: 'one' }, ...guard, async (req, res) => {
     const id = Number(req.params.countryId);
     const row = Number.isInteger(id)

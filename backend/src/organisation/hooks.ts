@@ -1,0 +1,34 @@
+import { type AnyRecord } from '../../../resources';
+import { HttpError, invalid } from '../http/errors';
+import { registerHooks } from '../resources/hooks';
+
+/**
+ * What the company and employee masters do beyond storing their row, inside the same write.
+ * Models are reached through the transaction, so the hooks hold no connection of their own.
+ */
+export function registerOrganisationHooks(): void {
+  registerHooks('company', {
+    // The state must be one of the chosen country's, and its GST code travels with it.
+    async afterWrite(ctx, row, transaction) {
+      const State = transaction.sequelize.model('state');
+      const state = (await State.findOne({ where: { StateId: row.State, IsDeleted: false }, transaction, raw: true })) as AnyRecord | null;
+      if (!state || (state.CompanyID !== null && state.CompanyID !== ctx.CompanyID) || state.CountryId !== row.CountryId) {
+        throw invalid({ State: 'State not found.' });
+      }
+      const StateCode = (state.StateCode as string | null) || null;
+      if (StateCode !== row.StateCode) {
+        await transaction.sequelize.model('company').update({ StateCode }, { where: { CompanyID: ctx.CompanyID }, transaction });
+      }
+    },
+  });
+
+  registerHooks('employee', {
+    async beforeRemove(ctx, row) {
+      if (row.Empid === ctx.Empid) throw new HttpError(409, 'You cannot delete your own account while signed in.');
+    },
+    // A deleted employee is signed out everywhere at once.
+    async afterRemove(ctx, row, transaction) {
+      await transaction.sequelize.model('session').destroy({ where: { Empid: row.Empid, CompanyID: ctx.CompanyID }, transaction });
+    },
+  });
+}
