@@ -26,7 +26,7 @@ export function maxOf(field: FieldSpec): number | undefined {
   return typeof field.max === 'number' ? field.max : field.max?.value;
 }
 
-/** The fields a client may send: everything but the key and derived values. */
+/** The fields a client may send: everything but the key and derived values (transient ones too). */
 export function writableFields(resource: Resource): string[] {
   return Object.entries(resource.fields)
     .filter(([, f]) => f.type !== 'id' && !f.derived)

@@ -31,6 +31,13 @@ function textSchema(field: FieldSpec, label: string): Joi.StringSchema {
     return d && { regex: d.regex, message: d.message(label) };
   })();
   if (pattern) s = s.pattern(pattern.regex).messages({ 'string.pattern.base': pattern.message });
+  const rule = field.rule;
+  if (rule) {
+    s = s.custom((v: string, helpers) => {
+      const message = rule(v);
+      return message ? helpers.message({ custom: message }) : v;
+    });
+  }
   return s;
 }
 
@@ -114,7 +121,8 @@ export function validate(resource: Resource, input: unknown, mode: Mode, existin
     const key = String(d.path[0]);
     errors[key] ??= d.message;
   }
-  if (!error && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
+  // Cross-field rules speak too when a field is wrong, but never over that field's own message.
+  for (const [key, message] of Object.entries(resource.check?.(merged(existing, value ?? {})) ?? {})) errors[key] ??= message;
   return Object.keys(errors).length ? { value, errors } : { value };
 }
 

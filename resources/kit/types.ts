@@ -50,6 +50,8 @@ export interface FieldSpec {
   default?: string | number; // used when a create leaves the field out
   derived?: boolean; // computed by the resource's derive(); never taken from a request
   minValue?: number; // for integer
+  rule?: (value: string) => string | null; // a pure rule from resources/rules (GSTIN, PAN, IFSC): its message, or null when the trimmed value passes
+  transient?: boolean; // validated and seen by check(), never stored or returned (a password confirmation)
 }
 
 export type MenuGroup =
@@ -71,14 +73,18 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  */
 export type Scope = 'company' | 'sharedAndCompany' | 'tenant';
 
-export type SearchRank = 'prefixFirst' | 'contains' | 'byId';
+export type SearchRank = 'prefixFirst' | 'prefix' | 'contains' | 'byId'; // byId matches the first search field (default the key) as text
 
 export type AnyRecord = Record<string, unknown>;
 
 export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
   name: string; // one name everywhere: file, export, table, React-Admin resource, REST path
   label: { one: string; many: string };
-  menu?: { group: MenuGroup; routes: readonly string[] }; // the spec's screen routes, first is canonical
+  menu?: {
+    group: MenuGroup;
+    routes: readonly string[]; // the spec's screen routes, first is canonical
+    tabOf?: { page: string; label: string }; // also a tab of that tabbed page, which the side menu shows instead
+  };
   primaryKey: keyof F & string;
   titleField: keyof F & string; // how a record is named in pickers and messages
   scope?: Scope; // default 'company'
@@ -95,6 +101,7 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     update?: string; // POST or PUT
     delete?: string; // DELETE with the key in the body
     byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
+    byId?: string; // GET /api/<byId>/:id, one record of the session's company
     publicList?: boolean; // the list answers without a session too (shared rows only): sign-up needs it
   };
   messages: { created: string; updated: string; deleted: string };

@@ -37,6 +37,7 @@ export const tableOf = (r: Resource): string => r.name;
 export function attributesOf(resource: Resource): Record<string, ModelAttributeColumnOptions> {
   const attrs: Record<string, ModelAttributeColumnOptions> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.transient) continue;
     attrs[key] = { ...columnOf[field.type](field), allowNull: field.type === 'id' ? false : true };
   }
   if (resource.scope !== 'tenant') attrs.CompanyID = { type: DataTypes.INTEGER, allowNull: resource.scope !== 'company' };

@@ -96,7 +96,8 @@ export function likePattern(text: string, prefix: boolean): string {
 /**
  * Where, order, limit and offset for a list, all done by the database. The search rule is
  * the screen's: prefixFirst lists names that start with the text first, then the rest
- * alphabetically; contains matches anywhere; byId matches the key.
+ * alphabetically; prefix lists only names that start with it; contains matches anywhere; byId
+ * matches an id.
  */
 export function listFindOptions(sequelize: Sequelize, resource: Resource, p: ListParams, scope: WhereOptions): FindOptions {
   const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
@@ -107,7 +108,11 @@ export function listFindOptions(sequelize: Sequelize, resource: Resource, p: Lis
   const text = p.q?.trim();
   if (text) {
     if (resource.search.rank === 'byId') {
-      and.push(sequelize.where(sequelize.cast(sequelize.col(resource.primaryKey), 'varchar'), { [Op.like]: `%${text}%` }));
+      const idField = resource.search.fields[0] ?? resource.primaryKey;
+      and.push(sequelize.where(sequelize.cast(sequelize.col(idField), 'varchar'), { [Op.like]: `%${text}%` }));
+    } else if (resource.search.rank === 'prefix') {
+      const prefix = sequelize.escape(likePattern(text, true));
+      and.push({ [Op.or]: resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${prefix} ESCAPE '\\'`)) });
     } else {
       const contains = sequelize.escape(likePattern(text, false));
       const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${contains} ESCAPE '\\'`));

@@ -46,7 +46,8 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
   const router = Router();
   for (const r of resources) {
     const svc = new ResourceService(r, db, models);
-    const same = sameTenant({ empidIsRecordKey: r.primaryKey === 'Empid' });
+    // A body naming an employee (an employee, their document or account) is not impersonation.
+    const same = sameTenant({ empidIsRecordKey: 'Empid' in r.fields });
     const tenancy: RequestHandler = (req, res, next) => requireSession(req, res, () => same(req, res, next));
     const tag = r.label.many;
     const list: RequestHandler = async (req, res) => {
@@ -68,6 +69,11 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
       registry.add(router, { method: 'get', path: `/api/${e.byCompany}/:companyId`, summary: `List the company's ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list' }, tenancy, async (req, res, next) => {
         if (Number(req.params.companyId) !== ctxOf(req).CompanyID) throw new HttpError(403, 'Invalid CompanyID or Empid');
         await list(req, res, next);
+      });
+    }
+    if (e.byId) {
+      registry.add(router, { method: 'get', path: `/api/${e.byId}/:id`, summary: `Read one ${r.label.one.toLowerCase()} by its ${r.primaryKey}`, tag, resource: r, answers: 'one' }, tenancy, async (req, res) => {
+        res.json({ success: true, data: await svc.get(ctxOf(req), req.params.id) });
       });
     }
     if (e.create) {

@@ -183,7 +183,10 @@ export class ResourceService {
 
   private passwordsOf(record: AnyRecord): AnyRecord {
     return Object.fromEntries(
-      Object.entries(record).filter(([k, v]) => this.resource.fields[k]?.type === 'password' && typeof v === 'string' && v !== ''),
+      Object.entries(record).filter(([k, v]) => {
+        const f = this.resource.fields[k];
+        return f?.type === 'password' && !f.transient && typeof v === 'string' && v !== '';
+      }),
     );
   }
 
@@ -192,7 +195,7 @@ export class ResourceService {
     return Object.fromEntries(
       Object.entries(record).filter(([k]) => {
         const f = this.resource.fields[k];
-        return f && f.type !== 'id' && f.type !== 'password';
+        return f && f.type !== 'id' && f.type !== 'password' && !f.transient;
       }),
     );
   }
