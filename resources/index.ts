@@ -40,3 +40,4 @@ export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/ifsc';
 export * from './rules/expiry';
+export * from './rules/countryLabels';

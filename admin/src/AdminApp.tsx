@@ -9,6 +9,14 @@ import { LoginIdsPage } from './pages/LoginIdsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { registeredResources } from './registeredResources';
+import { resources } from '../../resources';
+import { SPEC_MENU, tabbedPages } from './layout/menuItems';
+import { TabbedPage } from './pages/TabbedPage';
+
+const TABBED = tabbedPages(resources).map((page) => ({
+  ...page,
+  title: Object.values(SPEC_MENU).flat().find((p) => p.route === page.route)?.label ?? page.route,
+}));
 
 /**
  * The protected part of the app: the declared resources and the custom pages, in the spec's
@@ -31,6 +39,9 @@ export function AdminApp() {
         <Route path="/dashprofile" element={<LoginIdsPage />} />
         <Route path="/dashEmp" element={<ProfilePage />} />
         <Route path="/Resetpassword" element={<ResetPasswordPage />} />
+        {TABBED.map((page) => (
+          <Route key={page.route} path={page.route} element={<TabbedPage title={page.title} tabs={page.tabs} />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

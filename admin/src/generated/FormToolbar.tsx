@@ -22,7 +22,7 @@ export function FormToolbar({ resource, mode, onClear }: { resource: Resource; m
       <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>
         Clear
       </Button>
-      {mode === 'update' && <ConfirmDeleteButton resource={resource} />}
+      {mode === 'update' && resource.scope !== 'tenant' && <ConfirmDeleteButton resource={resource} />}
     </Toolbar>
   );
 }

@@ -6,6 +6,7 @@ import { fieldContext } from './fieldContext';
 import { FormToolbar } from './FormToolbar';
 import { defaultValuesOf, formValidator } from './formValidator';
 import { inputOf } from './inputOf';
+import { CUSTOM_INPUTS } from '../organisation/customInputs';
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
@@ -24,7 +25,9 @@ export function ResourceForm({ resource, mode, onClear }: { resource: Resource; 
       {Object.keys(resource.fields).map((source) => {
         const ctx = fieldContext(resource, source);
         if (ctx.field.derived) return <DerivedValue key={source} {...ctx} />;
-        const input = inputOf[ctx.field.type](ctx);
+        const generic = inputOf[ctx.field.type];
+        const custom = CUSTOM_INPUTS[resource.name]?.[source];
+        const input = custom ? custom(ctx, generic) : generic(ctx);
         return input && <Fragment key={source}>{input}</Fragment>;
       })}
     </SimpleForm>

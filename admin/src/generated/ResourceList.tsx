@@ -7,9 +7,10 @@ import { fieldOf } from './fieldOf';
 /**
  * The list of a declaration: its `list.columns` through `fieldOf`, a search box (the server's
  * `q`, ranked as the resource's `search` says), paging, and the spec's empty-list text. A row
- * click loads the record for edit, as on every master screen of the spec.
+ * click loads the record for edit, as on every master screen of the spec. Embedded in a tab,
+ * it keeps its search and page to itself instead of the address bar.
  */
-export function ResourceList({ resource }: { resource: Resource }) {
+export function ResourceList({ resource, embedded = false }: { resource: Resource; embedded?: boolean }) {
   const emptyText = (
     <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
       {resource.list.empty}
@@ -17,13 +18,17 @@ export function ResourceList({ resource }: { resource: Resource }) {
   );
   return (
     <List
-      title={resource.label.many}
+      resource={resource.name}
+      title={embedded ? false : resource.label.many}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? `${resource.name}.tab` : undefined}
       // The search box has only a placeholder; the aria-label gives it a name people and tests can find.
       filters={[<SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search' } }} />]}
       // Search is the only filter, always shown: no 'Add filter' menu with nothing to add.
       actions={
         <TopToolbar>
-          <CreateButton />
+          {/* The company is created by sign-up only (spec 2.9). */}
+          {resource.scope !== 'tenant' && <CreateButton />}
           <ExportButton />
         </TopToolbar>
       }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { CUSTOM_LISTS } from '../organisation/customViews';
 import { iconOf } from './icons';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
@@ -24,7 +25,7 @@ export function resourceViews(resource: Resource): ResourceViews {
   let views = made.get(resource.name);
   if (!views) {
     views = {
-      list: () => <ResourceList resource={resource} />,
+      list: CUSTOM_LISTS[resource.name] ?? (() => <ResourceList resource={resource} />),
       create: () => <ResourceCreate resource={resource} />,
       edit: () => <ResourceEdit resource={resource} />,
       icon: iconOf(resource.name),

@@ -72,6 +72,16 @@ export interface BuiltPage {
   replaces?: string; // the spec route it stands for inside its group
 }
 
+/** The tabbed pages (spec 2.2 "Combined pages") and their tabs, in declaration order. */
+export function tabbedPages(resources: readonly Resource[]): Array<{ route: string; tabs: Array<{ label: string; resource: Resource }> }> {
+  const pages = new Map<string, Array<{ label: string; resource: Resource }>>();
+  for (const resource of resources) {
+    const tab = resource.menu?.tabOf;
+    if (tab) pages.set(tab.page, [...(pages.get(tab.page) ?? []), { label: tab.label, resource }]);
+  }
+  return [...pages].map(([route, tabs]) => ({ route, tabs }));
+}
+
 /** Where a resource's list lives: its name, the one name used everywhere. */
 export const resourcePath = (resource: Resource): string => `/${resource.name}`;
 
@@ -86,6 +96,13 @@ export function buildMenu(resources: readonly Resource[], pages: readonly BuiltP
 
   for (const resource of resources) {
     if (!resource.menu) continue;
+    const tab = resource.menu.tabOf;
+    if (tab) {
+      // The tabbed page stands in the menu for its tabs, once, under the spec's name.
+      const label = SPEC_MENU[resource.menu.group].find((p) => p.route === tab.page)?.label ?? tab.page;
+      if (!built.has(tab.page)) place(resource.menu.group, tab.page, { id: tab.page, label, to: tab.page });
+      continue;
+    }
     const to = resourcePath(resource);
     place(resource.menu.group, resource.menu.routes[0], { id: to, label: resource.label.many, to });
   }
