@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider, GetOneParams } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from './fetchStub';
+import { renderAdminAt } from './renderAdminAt';
+
+const UAE = { id: 4, CountryId: 4, CountryName: 'United Arab Emirates', CountryDivisionType: 'Emirate', PinType: 3, MobileCode: '+971', CurrencySymbol: 'AED', CurrencyName: 'UAE Dirham' };
+const UK = { id: 3, CountryId: 3, CountryName: 'United Kingdom', CountryDivisionType: 'Country', PinType: 2, MobileCode: '+44', CurrencySymbol: '£', CurrencyName: 'Pound Sterling' };
+const INDIA = { id: 1, CountryId: 1, CountryName: 'India', CountryDivisionType: 'State', PinType: 1, MobileCode: '+91', CurrencySymbol: '₹', CurrencyName: 'Indian Rupee' };
+
+const companyIn = (country: { CountryId: number }) => ({
+  id: 1, CompanyID: 1, CompanyName: 'Alpha Traders', Address: '12 MG Road', ShippingAddress: '', Mobile: '9876543210', PinCode: '560001',
+  CountryId: country.CountryId, State: null, FYearID: null, Status: 1,
+});
+
+/** The company edit form over a fake data provider that knows one company and the countries above. */
+function renderCompanyIn(country: typeof UAE) {
+  const countries = [UAE, UK, INDIA];
+  const getOne = async (resource: string, params: GetOneParams) => ({
+    data: resource === 'company' ? companyIn(country) : countries.find((c) => c.id === Number(params.id))!,
+  });
+  return renderAdminAt('/company/1', {
+    getOne: getOne as DataProvider['getOne'],
+    getMany: (async (resource: string) => ({ data: resource === 'country' ? countries : [] })) as DataProvider['getMany'],
+  });
+}
+
+describe('Company Registration: labels that follow the country', () => {
+  it("names the state input after the country's division type and the pin input after its pin type", async () => {
+    renderCompanyIn(UAE);
+
+    expect(await screen.findByLabelText(/^Emirate/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Pin Type/)).toBeInTheDocument();
+  });
+
+  it("says 'PIN' for pin type 2 and 'PIN Code' for pin type 1", async () => {
+    const uk = renderCompanyIn(UK);
+    expect(await screen.findByLabelText(/^PIN \*/)).toBeInTheDocument();
+    uk.unmount();
+
+    renderCompanyIn(INDIA);
+    expect(await screen.findByLabelText(/^PIN Code/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^State/)).toBeInTheDocument();
+  });
+
+  it("shows the country's dialling code before the mobile, and its currency read-only", async () => {
+    renderCompanyIn(UAE);
+
+    expect(await screen.findByText('+971')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('AED')).toHaveAttribute('readonly');
+    expect(screen.getByDisplayValue('UAE Dirham')).toHaveAttribute('readonly');
+  });
+
+  it('copies the address to the shipping address while Same as Address is ticked, and clears it when unticked', async () => {
+    const user = userEvent.setup();
+    renderCompanyIn(INDIA);
+    const same = await screen.findByLabelText('Same as Address');
+
+    await user.click(same);
+    expect(screen.getByLabelText(/^Shipping Address/)).toHaveValue('12 MG Road');
+    await user.type(screen.getByLabelText(/^Address/), ', Bengaluru');
+    expect(screen.getByLabelText(/^Shipping Address/)).toHaveValue('12 MG Road, Bengaluru');
+    await user.click(same);
+    expect(screen.getByLabelText(/^Shipping Address/)).toHaveValue('');
+  });
+});
+
+describe('Employee account: IFSC', () => {
+  it("says 'Invalid IFSC code.' for a code not in the AAAA0XXXXXX format", async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/employeeAccount/create');
+
+    await user.type(await screen.findByLabelText(/^IFSC/), 'HDFC1001234');
+    await user.tab();
+
+    expect(await screen.findByText('Invalid IFSC code.')).toBeInTheDocument();
+  });
+
+  it('takes a valid IFSC without a message', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/employeeAccount/create');
+
+    await user.type(await screen.findByLabelText(/^IFSC/), 'HDFC0001234');
+    await user.tab();
+
+    expect(screen.queryByText('Invalid IFSC code.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Company License: GSTIN and PAN', () => {
+  const row = { CompanyID: 1, CompanyName: 'Alpha Traders', Address: '12 MG Road', City: 'Bengaluru', STID: null, GSTINo: null, PanNo: null, FSSAINo: null, Logo: null };
+
+  async function chooseTheCompany() {
+    stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
+    renderAdminAt('/companyLicence');
+    const gstin = await screen.findByLabelText(/^GSTIN No/);
+    expect(gstin).toBeDisabled();
+    await userEvent.setup().click(await screen.findByText('Alpha Traders'));
+    return gstin;
+  }
+
+  it('keeps the fields disabled until the company row is chosen', async () => {
+    const gstin = await chooseTheCompany();
+
+    expect(gstin).toBeEnabled();
+  });
+
+  it('checks the GSTIN length, characters, state code and check character', async () => {
+    const user = userEvent.setup();
+    await chooseTheCompany();
+    const cases: Array<[string, string]> = [
+      ['29AAGCB7383J1Z', 'GSTIN must be exactly 15 characters long.'],
+      ['29AAGCB7383J-Z4', 'GSTIN must contain only alphanumeric characters.'],
+      ['00AAGCB7383J1Z4', 'GSTIN state code is invalid.'],
+      ['29AAGCB7383J1Z5', 'GSTIN check digit is invalid.'],
+    ];
+    for (const [value, message] of cases) {
+      const input = screen.getByLabelText(/^GSTIN No/);
+      await user.clear(input);
+      await user.type(input, value);
+      await user.tab();
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText(/^GSTIN No/));
+    await user.type(screen.getByLabelText(/^GSTIN No/), '29AAGCB7383J1Z4');
+    await user.tab();
+    expect(screen.queryByText(/^GSTIN /)).not.toBeInTheDocument();
+  });
+
+  it('checks the PAN format', async () => {
+    const user = userEvent.setup();
+    await chooseTheCompany();
+
+    await user.type(screen.getByLabelText(/^PAN No/), 'AAGC07383J');
+    await user.tab();
+
+    expect(await screen.findByText('PAN must be in the format AAAAA9999A.')).toBeInTheDocument();
+  });
+
+  it("lists the company with 'Click to View' in place of a logo it does not have", async () => {
+    await chooseTheCompany();
+
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Click to View')).toBeInTheDocument();
+  });
+});
