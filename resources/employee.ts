@@ -49,7 +49,7 @@ export const employee = defineResource({
       unique: { message: 'Username already exists. Please use a different username.' },
     },
     Password: { type: 'password', required: REQUIRED },
-    ConfirmPassword: { type: 'password', label: 'Confirm Password', transient: true },
+    ConfirmPassword: { type: 'password', label: 'Confirm Password', transient: true, confirms: { field: 'Password', message: PASSWORDS_DIFFER } },
     Address: { type: 'textarea', max: 250 },
     City: { type: 'text', max: 60, pattern: ONLY_LETTERS },
     District: { type: 'text', max: 60, pattern: ONLY_LETTERS },
@@ -66,13 +66,10 @@ export const employee = defineResource({
     updated: 'Employee updated successfully!',
     deleted: 'Employee deleted successfully!',
   },
-  check: (r): Record<string, string> => {
-    const errors: Record<string, string> = {};
-    if (r.DOB && String(r.DOB) > latestBirthDate(today(), MINIMUM_AGE)) errors.DOB = `Employee must be at least ${MINIMUM_AGE} years old.`;
-    // Checked whenever a confirmation is sent (the screens always send one; old clients may not).
-    if (r.ConfirmPassword !== undefined && r.ConfirmPassword !== null && r.ConfirmPassword !== r.Password) errors.ConfirmPassword = PASSWORDS_DIFFER;
-    return errors;
-  },
+  check: (r): Record<string, string> =>
+    r.DOB && String(r.DOB) > latestBirthDate(today(), MINIMUM_AGE)
+      ? { DOB: `Employee must be at least ${MINIMUM_AGE} years old.` }
+      : {},
 });
 
 const signupLetters = (label: string) => lettersAndSpaces(`${label} must contain only alphabets and spaces`);

@@ -121,6 +121,10 @@ export function validate(resource: Resource, input: unknown, mode: Mode, existin
     const key = String(d.path[0]);
     errors[key] ??= d.message;
   }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const confirmation = value?.[key];
+    if (field.confirms && typeof confirmation === 'string' && confirmation !== value[field.confirms.field]) errors[key] ??= field.confirms.message;
+  }
   // Cross-field rules speak too when a field is wrong, but never over that field's own message.
   for (const [key, message] of Object.entries(resource.check?.(merged(existing, value ?? {})) ?? {})) errors[key] ??= message;
   return Object.keys(errors).length ? { value, errors } : { value };

@@ -52,6 +52,7 @@ export interface FieldSpec {
   minValue?: number; // for integer
   rule?: (value: string) => string | null; // a pure rule from resources/rules (GSTIN, PAN, IFSC): its message, or null when the trimmed value passes
   transient?: boolean; // validated and seen by check(), never stored or returned (a password confirmation)
+  confirms?: { field: string; message: string }; // a transient copy of that field: must equal it when sent; the form asks for it whenever that field is typed
 }
 
 export type MenuGroup =

@@ -10,7 +10,14 @@ export function formValidator(resource: Resource, mode: Mode) {
   return (values: AnyRecord): Record<string, string> => {
     const input: AnyRecord = {};
     for (const [key, value] of Object.entries(values)) input[key] = value === null ? '' : value;
-    return validate(resource, input, mode).errors ?? {};
+    const errors = validate(resource, input, mode).errors ?? {};
+    // A confirmation left blank while its field is typed does not match it (the server only
+    // compares one that is sent, for older clients that send none).
+    for (const [key, field] of Object.entries(resource.fields)) {
+      const typed = input[field.confirms?.field ?? ''];
+      if (field.confirms && typeof typed === 'string' && typed !== '' && !input[key]) errors[key] ??= field.confirms.message;
+    }
+    return errors;
   };
 }
 
