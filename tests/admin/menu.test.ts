@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, SPEC_MENU } from '../../admin/src/layout/menuItems';
+import { buildMenu, SPEC_MENU, tabbedPages } from '../../admin/src/layout/menuItems';
 import { BUILT_PAGES } from '../../admin/src/pages/builtPages';
 import { legacyRedirects } from '../../admin/src/routing/legacyRedirects';
 import { MENU_GROUPS, resources } from '../../resources';
@@ -14,10 +14,10 @@ describe('Side menu', () => {
 
   it('lists every screen of each group, with the built ones leading to their resource', () => {
     expect(group('Master Control')?.children?.map((c) => [c.label, c.to ?? 'disabled'])).toEqual([
-      ['Company', 'disabled'],
-      ['Employee Master', 'disabled'],
+      ['Company', '/CommonCompany'],
+      ['Employee Master', '/EmployeeMaster'],
       ['Branches', '/branch'],
-      ['Employee Page', 'disabled'],
+      ['Employee Page', '/Commonpage'],
       ['Financial Years', '/financialYear'],
     ]);
     expect(group('Vehicle Page')?.children?.find((c) => c.to === '/route')?.label).toBe('Routes');
@@ -33,10 +33,25 @@ describe('Side menu', () => {
 
 describe('Legacy routes', () => {
   it('lead the spec paths to the resource paths', () => {
-    expect(legacyRedirects(resources)).toEqual([
+    expect(legacyRedirects(resources)).toEqual(expect.arrayContaining([
+      { from: '/CompanyCreation', to: '/company' },
+      { from: '/EmployeCreation', to: '/employee' },
       { from: '/FinancialYear', to: '/financialYear' },
       { from: '/BranchMaster', to: '/branch' },
       { from: '/RouteMaster', to: '/route' },
+      { from: '/EmployeDocument', to: '/employeeDocument' },
+      { from: '/EmpAccountDetails', to: '/employeeAccount' },
+      { from: '/CompanyLicense', to: '/companyLicence' },
+    ]));
+  });
+});
+
+describe('Tabbed pages', () => {
+  it('are the three combined pages of the spec, with their tabs in order', () => {
+    expect(tabbedPages(resources).map((p) => [p.route, p.tabs.map((t) => t.label)])).toEqual([
+      ['/CommonCompany', ['Company Registration', 'Company License']],
+      ['/Commonpage', ['Employee Registration', 'Employee Document Form', 'Account Details']],
+      ['/EmployeeMaster', ['Role', 'Dept', 'Designation']],
     ]);
   });
 });
