@@ -8,10 +8,11 @@ import type { Resource } from './kit/types';
 import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
+import { vehicle } from './vehicle';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
-  country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
 ];
 
 /** A resource by its name. */
@@ -19,10 +20,11 @@ export function resourceByName(name: string): Resource | undefined {
   return resources.find((r) => r.name === name);
 }
 
-export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export { accountGroup, branch, company, country, employee, financialYear, route, state, unit, vehicle };
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
+export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
