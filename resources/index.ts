@@ -14,10 +14,11 @@ import { role } from './role';
 import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
+import { vehicle } from './vehicle';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
-  country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
   role, department, designation, employeeDocument, employeeAccount, companyLicence,
 ];
 
@@ -28,11 +29,12 @@ export function resourceByName(name: string): Resource | undefined {
 
 export {
   accountGroup, branch, company, companyLicence, country, department, designation, employee, employeeAccount,
-  employeeDocument, financialYear, role, route, state, unit,
+  employeeDocument, financialYear, role, route, state, unit, vehicle,
 };
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
+export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';

@@ -33,7 +33,9 @@ describe('Side menu', () => {
 
 describe('Legacy routes', () => {
   it('lead the spec paths to the resource paths', () => {
-    expect(legacyRedirects(resources)).toEqual(expect.arrayContaining([
+    const redirects = legacyRedirects(resources);
+
+    expect(redirects).toEqual(expect.arrayContaining([
       { from: '/CompanyCreation', to: '/company' },
       { from: '/EmployeCreation', to: '/employee' },
       { from: '/FinancialYear', to: '/financialYear' },
@@ -43,6 +45,9 @@ describe('Legacy routes', () => {
       { from: '/EmpAccountDetails', to: '/employeeAccount' },
       { from: '/CompanyLicense', to: '/companyLicence' },
     ]));
+    for (const { from, to } of redirects) {
+      expect(resources.find((r) => r.menu?.routes.includes(from))?.name, from).toBe(to.slice(1));
+    }
   });
 });
 

@@ -1,6 +1,10 @@
+import type { Sequelize, Transaction } from 'sequelize';
 import { type AnyRecord } from '../../../resources';
 import { HttpError, invalid } from '../http/errors';
 import { registerHooks } from '../resources/hooks';
+
+// A transaction knows its connection at run time; Sequelize's types do not say so.
+const modelOf = (transaction: Transaction, name: string) => (transaction as unknown as { sequelize: Sequelize }).sequelize.model(name);
 
 /**
  * What the company and employee masters do beyond storing their row, inside the same write.
@@ -10,14 +14,14 @@ export function registerOrganisationHooks(): void {
   registerHooks('company', {
     // The state must be one of the chosen country's, and its GST code travels with it.
     async afterWrite(ctx, row, transaction) {
-      const State = transaction.sequelize.model('state');
+      const State = modelOf(transaction, 'state');
       const state = (await State.findOne({ where: { StateId: row.State, IsDeleted: false }, transaction, raw: true })) as AnyRecord | null;
       if (!state || (state.CompanyID !== null && state.CompanyID !== ctx.CompanyID) || state.CountryId !== row.CountryId) {
         throw invalid({ State: 'State not found.' });
       }
       const StateCode = (state.StateCode as string | null) || null;
       if (StateCode !== row.StateCode) {
-        await transaction.sequelize.model('company').update({ StateCode }, { where: { CompanyID: ctx.CompanyID }, transaction });
+        await modelOf(transaction, 'company').update({ StateCode }, { where: { CompanyID: ctx.CompanyID }, transaction });
       }
     },
   });
@@ -26,7 +30,7 @@ export function registerOrganisationHooks(): void {
   registerHooks('companyLicence', {
     async afterWrite(ctx, _row, transaction, mode) {
       if (mode !== 'create') return;
-      const live = await transaction.sequelize.model('companyLicence').count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction });
+      const live = await modelOf(transaction, 'companyLicence').count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction });
       if (live > 1) throw new HttpError(409, 'This company already has a licence record.');
     },
   });
@@ -37,7 +41,7 @@ export function registerOrganisationHooks(): void {
     },
     // A deleted employee is signed out everywhere at once.
     async afterRemove(ctx, row, transaction) {
-      await transaction.sequelize.model('session').destroy({ where: { Empid: row.Empid, CompanyID: ctx.CompanyID }, transaction });
+      await modelOf(transaction, 'session').destroy({ where: { Empid: row.Empid, CompanyID: ctx.CompanyID }, transaction });
     },
   });
 }
