@@ -112,9 +112,12 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
     if (field.required) {
       const msg = requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
-      if (field.type !== 'text' && field.type !== 'textarea') s = s.empty(Joi.valid('', null));
-      // An update may leave a field out (it keeps its value) but may not blank it; a create
-      // that leaves out a field with a default gets the default.
+      // An update may leave a field out (it keeps its value) but may not blank it, except a
+      // password, whose blank means 'unchanged'; a create that leaves out a field with a
+      // default gets the default.
+      if (field.type !== 'text' && field.type !== 'textarea') {
+        s = mode === 'update' && field.type !== 'password' ? s.invalid('', null) : s.empty(Joi.valid('', null));
+      }
       if (mode === 'update') s = s.optional();
       else if (field.default !== undefined) s = s.optional().default(field.default);
     } else {

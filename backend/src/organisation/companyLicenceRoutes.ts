@@ -37,7 +37,8 @@ export function companyLicenceRoutes(db: Database, models: Models, registry: Rou
     const co = (await models.of(company).findOne({ attributes: COMPANY_COLUMNS, where: readableBy(company, ctx), raw: true })) as AnyRecord | null;
     if (!co) throw notFound();
     const licence = await current(ctx);
-    const empty = Object.fromEntries(Object.keys(companyLicence.fields).map((k) => [k, null]));
+    // Every answered column, null until the record exists (passwords are never answered).
+    const empty = Object.fromEntries(Object.entries(companyLicence.fields).filter(([, f]) => f.type !== 'password').map(([k]) => [k, null]));
     const row: AnyRecord = { ...empty, ...(licence ? licences.present(licence) : {}), ...co };
     // One company, one row: the search decides whether that row is shown.
     const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';

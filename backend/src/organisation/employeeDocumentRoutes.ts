@@ -49,7 +49,8 @@ export function employeeDocumentRoutes(db: Database, models: Models, registry: R
       ? ((await Document.findAll({ where: { [Op.and]: [readableBy(employeeDocument, ctx), { Empid: { [Op.in]: people.map((p) => p.Empid as number) } }] }, raw: true })) as unknown as AnyRecord[])
       : [];
     const byEmployee = new Map(docs.map((d) => [d.Empid, documents.present(d)]));
-    const empty = Object.fromEntries(Object.keys(employeeDocument.fields).map((k) => [k, null]));
+    // Every answered column, null until the record exists (passwords are never answered).
+    const empty = Object.fromEntries(Object.entries(employeeDocument.fields).filter(([, f]) => f.type !== 'password').map(([k]) => [k, null]));
     const rows = people.map((p) => ({ ...empty, ...byEmployee.get(p.Empid), ...p }));
     res.set('X-Total-Count', String(total));
     res.json({ success: true, data: rows, ...(params.start !== undefined ? { total } : {}) });
