@@ -41,7 +41,7 @@ describe('Company Registration: labels that follow the country', () => {
 
     renderCompanyIn(INDIA);
     expect(await screen.findByLabelText(/^PIN Code/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^State/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^State(\s*\*)?$/)).toBeInTheDocument();
   });
 
   it("shows the country's dialling code before the mobile, and its currency read-only", async () => {
@@ -94,16 +94,19 @@ describe('Company License: GSTIN and PAN', () => {
   async function chooseTheCompany() {
     stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
     renderAdminAt('/companyLicence');
-    const gstin = await screen.findByLabelText(/^GSTIN No/);
-    expect(gstin).toBeDisabled();
+    expect(await screen.findByLabelText(/^GSTIN No/)).toBeDisabled();
     await userEvent.setup().click(await screen.findByText('Alpha Traders'));
-    return gstin;
   }
 
-  it('keeps the fields disabled until the company row is chosen', async () => {
-    const gstin = await chooseTheCompany();
+  it('keeps the fields and Update disabled until the company row is chosen', async () => {
+    stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
+    renderAdminAt('/companyLicence');
 
-    expect(gstin).toBeEnabled();
+    expect(await screen.findByLabelText(/^GSTIN No/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.setup().click(await screen.findByText('Alpha Traders'));
+    expect(screen.getByLabelText(/^GSTIN No/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
   it('checks the GSTIN length, characters, state code and check character', async () => {
