@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider, GetOneParams } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import type { CreateParams, DataProvider, GetOneParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from './fetchStub';
 import { renderAdminAt } from './renderAdminAt';
 
@@ -147,5 +147,32 @@ describe('Company License: GSTIN and PAN', () => {
 
     const table = screen.getByRole('table');
     expect(within(table).getByText('Click to View')).toBeInTheDocument();
+  });
+});
+
+describe('Vehicle Master: expiry warnings and Enter', () => {
+  it("warns 'Expired. Please renew.' for a past insurance date but still saves", async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_r: string, params: CreateParams) => ({ data: { ...params.data, id: 1, VID: 1 } }));
+    renderAdminAt('/vehicle/create', { create: create as DataProvider['create'] });
+
+    await user.type(await screen.findByLabelText(/^Vehicle Registration No/), 'KA01AB1234');
+    fireEvent.change(screen.getByLabelText('Insurance Expiry'), { target: { value: '2020-01-31' } });
+
+    expect(await screen.findByText('Expired. Please renew.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+  });
+
+  it('moves to the next field on Enter instead of submitting', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async () => ({ data: { id: 1 } }));
+    renderAdminAt('/vehicle/create', { create: create as DataProvider['create'] });
+    const regNo = await screen.findByLabelText(/^Vehicle Registration No/);
+
+    await user.type(regNo, 'KA01AB1234{Enter}');
+
+    expect(screen.getByLabelText('Chassis No')).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
   });
 });

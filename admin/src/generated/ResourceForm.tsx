@@ -7,6 +7,8 @@ import { FormToolbar } from './FormToolbar';
 import { defaultValuesOf, formValidator } from './formValidator';
 import { inputOf } from './inputOf';
 import { CUSTOM_INPUTS } from '../organisation/customInputs';
+import { ENTER_MOVES_ON, enterMovesToNextField } from '../organisation/enterToNext';
+import Box from '@mui/material/Box';
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
@@ -15,6 +17,7 @@ import { CUSTOM_INPUTS } from '../organisation/customInputs';
  */
 export function ResourceForm({ resource, mode, onClear }: { resource: Resource; mode: Mode; onClear: () => void }) {
   return (
+    <Box onKeyDown={ENTER_MOVES_ON.has(resource.name) ? enterMovesToNextField : undefined}>
     <SimpleForm
       validate={formValidator(resource, mode)}
       mode="onBlur"
@@ -31,6 +34,7 @@ export function ResourceForm({ resource, mode, onClear }: { resource: Resource; 
         return input && <Fragment key={source}>{input}</Fragment>;
       })}
     </SimpleForm>
+    </Box>
   );
 }
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Form, HttpError, ResourceContextProvider, Title, useNotify } from 'react-admin';
+import { Form, HttpError, RecordContextProvider, ResourceContextProvider, Title, useNotify } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyRecord, Resource } from '../../../resources';
 import { requestBody } from '../api/files';
@@ -95,6 +95,7 @@ export function UpsertPage(props: UpsertPageProps) {
       <Card sx={{ mb: 2 }}>
         <CardContent>
           {props.header?.(chosen)}
+          <RecordContextProvider value={chosen}>
           <Form key={`${generation}-${String(chosen?.[ownerKey] ?? '')}`} record={chosen} onSubmit={save} validate={chosen ? formValidator(resource, mode) : undefined} mode="onBlur" reValidateMode="onChange">
             <Box component="fieldset" disabled={!chosen} sx={{ border: 0, p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
               {Object.keys(resource.fields).map((source) => {
@@ -111,6 +112,7 @@ export function UpsertPage(props: UpsertPageProps) {
               </Button>
             </Box>
           </Form>
+          </RecordContextProvider>
         </CardContent>
       </Card>
       <Card>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { FieldContext } from '../generated/fieldContext';
 import { companyInputs } from './companyInputs';
+import { vehicleInputs } from './vehicleInputs';
 
 /**
  * Inputs a screen draws differently from its field type (the company's same-as-address box,
@@ -8,4 +9,5 @@ import { companyInputs } from './companyInputs';
  */
 export const CUSTOM_INPUTS: Record<string, Record<string, (ctx: FieldContext, generic: (ctx: FieldContext) => ReactElement | null) => ReactElement>> = {
   company: companyInputs,
+  vehicle: vehicleInputs,
 };
