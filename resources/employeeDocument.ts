@@ -15,7 +15,7 @@ export const employeeDocument = defineResource({
     EmpDocId: { type: 'id', label: 'Doc ID' },
     Empid: {
       type: 'reference', to: 'employee', label: 'Employee', required: 'Please select an employee.',
-      unique: { message: 'This employee already has a document record.' },
+      unique: { message: 'This employee already has a document record.', ignoreCase: false }, // a number: no lower()
     },
     Resume: { type: 'file', accept: 'pdf', download: 'getpdfs' },
     PFNo: { type: 'text', label: 'PF Number', required: 'PF Number is required', max: 30, unique: { message: 'PF Number already exists' } },
