@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { ShellLayout } from './layout/ShellLayout';
+import { ShellNotification } from './layout/ShellNotification';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginIdsPage } from './pages/LoginIdsPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -29,6 +30,7 @@ export function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={ShellLayout}
+      notification={ShellNotification}
       loginPage={false}
       requireAuth
       disableTelemetry
