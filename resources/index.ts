@@ -8,10 +8,24 @@ import type { Resource } from './kit/types';
 import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
+import { rate } from './rate';
+import { godown } from './godown';
+import { itemCategory } from './itemCategory';
+import { hsn } from './hsn';
+import { manufacture } from './manufacture';
+import { marketer } from './marketer';
+import { rack } from './rack';
+import { item } from './item';
+import { itemRate } from './itemRate';
+import { tax } from './tax';
+import { customerStatutory } from './customerStatutory';
+import { supplierStatutory } from './supplierStatutory';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
+  customerStatutory, supplierStatutory,
 ];
 
 /** A resource by its name. */
@@ -20,9 +34,12 @@ export function resourceByName(name: string): Resource | undefined {
 }
 
 export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
+export * from './rules/taxSplit';
+export * from './itemMaster';

@@ -13,7 +13,9 @@ import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
 import { lookupRoutes } from './lookups/routes';
+import { itemMasterRoutes } from './resources/itemMasterRoutes';
 import { resourceRoutes } from './resources/routes';
+import { treeRoutes } from './resources/treeRoutes';
 
 export interface AppOptions {
   /** The built admin to serve beside the API (admin/dist); none in API tests. */
@@ -58,6 +60,8 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   app.use(authRoutes(db, models, sessions, registry));
   app.use(lookupRoutes(models, registry));
   app.use(resourceRoutes(db, models, registry));
+  app.use(treeRoutes(db, models, registry));
+  app.use(itemMasterRoutes(db, models, registry));
   registry.routes.push({ method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Discovery' });
   app.get('/api/openapi.json', requireSession, (_req, res) => {
     res.json(openApiDocument(registry));

@@ -11,6 +11,7 @@ import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { listFindOptions, type ListParams } from './listQuery';
 import { readableBy, writableBy } from './scope';
+import { assertNoChildren, placeInTree, relevelChildren } from './tree';
 
 type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'>;
 
@@ -55,6 +56,7 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
+      Object.assign(stored, await placeInTree(this.resource, this.model, ctx, record, undefined, transaction));
       return this.present(await this.insertRow(ctx, stored, transaction));
     }).catch((e) => this.duplicateRace(e));
   }
@@ -72,6 +74,10 @@ export class ResourceService {
       Object.assign(changes, this.resource.derive?.(merged));
       await this.checkReferences(ctx, changes, transaction);
       await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
+      if (this.resource.tree) {
+        Object.assign(changes, await placeInTree(this.resource, this.model, ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction));
+        await relevelChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], changes, transaction);
+      }
       await this.model.update(
         { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
@@ -85,10 +91,13 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
-      await this.model.update(
-        { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-        { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
-      );
+      await assertNoChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], transaction);
+      // A record kept as a history (statutory details per PLID) goes with its whole history.
+      const group = this.resource.list.latestPer;
+      const which = group
+        ? { [Op.and]: [writableBy(this.resource, ctx), { IsDeleted: false, [group]: existing[group] }] }
+        : { [this.resource.primaryKey]: existing[this.resource.primaryKey] };
+      await this.model.update({ IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() }, { where: which, transaction });
       return this.present(existing);
     });
   }
