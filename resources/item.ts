@@ -43,7 +43,8 @@ export const item = defineResource({
 
   list: { columns: ['ItemId', 'ItemName', 'ItemDescription', 'BarcodeNumber', 'ReorderQuantity', 'Cess'], empty: 'No item found' },
   search: { fields: ['ItemName'], rank: 'prefixFirst' },
-  endpoints: { list: 'getitemdetails', delete: 'deleteitemdetails' },
+  // Writes carry the item's rates, so they are the item service's (backend/src/items), not the generic ones.
+  endpoints: { list: 'getitemdetails' },
   messages: { created: 'Item and rates submitted successfully!', updated: 'Item and rates updated successfully!', deleted: 'Item deleted successfully!' },
   check: (r) =>
     typeof r.MinimumQuantity === 'number' && typeof r.MaximumQuantity === 'number' && r.MinimumQuantity > r.MaximumQuantity

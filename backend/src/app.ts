@@ -13,6 +13,7 @@ import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
 import { lookupRoutes } from './lookups/routes';
+import { itemRoutes } from './items/routes';
 import { itemMasterRoutes } from './resources/itemMasterRoutes';
 import { resourceRoutes } from './resources/routes';
 import { treeRoutes } from './resources/treeRoutes';
@@ -59,6 +60,8 @@ export function createApp(db: Database, options: AppOptions = {}): App {
 
   app.use(authRoutes(db, models, sessions, registry));
   app.use(lookupRoutes(models, registry));
+  // Before the derived routes: getitemdetails with a PLID is the item routes' own.
+  app.use(itemRoutes(db, models, registry));
   app.use(resourceRoutes(db, models, registry));
   app.use(treeRoutes(db, models, registry));
   app.use(itemMasterRoutes(db, models, registry));
