@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCustomerTerms, lookupCustomerTerms } from '../../backend/src/items/customerTerms';
+import { applyCustomerTerms } from '../../backend/src/items/customerTerms';
 
 const items = [
   { ItemId: 1, ItemName: 'Paracetamol', Discount: 2 },
@@ -20,9 +20,5 @@ describe("an invoice's items for one customer", () => {
 
   it("keeps the item's own discount when the customer has none", () => {
     expect(applyCustomerTerms(items, rates, { RateId: 10, Discount: null }).map((i) => [i.Rate, i.Discount])).toEqual([[12.5, 2], [45, 0]]);
-  });
-
-  it('knows no customer until the ledger work fills the lookup', async () => {
-    expect(await lookupCustomerTerms({ CompanyID: 1, Empid: 1 }, 5)).toBeNull();
   });
 });
