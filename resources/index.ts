@@ -8,6 +8,7 @@ import type { Resource } from './kit/types';
 import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
+import { vehicle } from './vehicle';
 import { rate } from './rate';
 import { godown } from './godown';
 import { itemCategory } from './itemCategory';
@@ -23,7 +24,7 @@ import { supplierStatutory } from './supplierStatutory';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
-  country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
   rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
   customerStatutory, supplierStatutory,
 ];
@@ -33,11 +34,12 @@ export function resourceByName(name: string): Resource | undefined {
   return resources.find((r) => r.name === name);
 }
 
-export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export { accountGroup, branch, company, country, employee, financialYear, route, state, unit, vehicle };
 export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
+export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';

@@ -46,7 +46,7 @@ export const item = defineResource({
   // Writes carry the item's rates, so they are the item service's (backend/src/items), not the generic ones.
   endpoints: { list: 'getitemdetails' },
   messages: { created: 'Item and rates submitted successfully!', updated: 'Item and rates updated successfully!', deleted: 'Item deleted successfully!' },
-  check: (r) =>
+  check: (r): Record<string, string> =>
     typeof r.MinimumQuantity === 'number' && typeof r.MaximumQuantity === 'number' && r.MinimumQuantity > r.MaximumQuantity
       ? { MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' }
       : {},

@@ -40,7 +40,7 @@ export const tax = defineResource({
   reactions: taxReaction,
   // GST without its halves is split in half, as the form does.
   derive: (r) => (r.AccGroupid === GROUP.GST && typeof r.GST === 'number' && r.CGST == null && r.SGST == null ? splitGst(r.GST) : {}),
-  check: (r) => {
+  check: (r): Record<string, string> => {
     if (r.AccGroupid !== GROUP.GST || typeof r.GST !== 'number') return {};
     const cgst = typeof r.CGST === 'number' ? r.CGST : null;
     const sgst = typeof r.SGST === 'number' ? r.SGST : null;

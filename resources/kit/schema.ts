@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { labelOf, maxOf } from './defineResource';
+import { hasAtMostDecimals, scaleOf } from './scaled';
 import type { FieldSpec, FieldType, Resource } from './types';
 
 /**
@@ -38,6 +39,22 @@ function choiceIds(field: FieldSpec): Array<number | string> {
   return (field.choices ?? []).map((c) => c.id);
 }
 
+/** A number with at most `scale` decimals, within the field's bounds. */
+function scaledSchema(field: FieldSpec, label: string): Joi.Schema {
+  const scale = scaleOf(field) ?? 2;
+  let s = Joi.number()
+    .custom((v: number, helpers) => (hasAtMostDecimals(v, scale) ? v : helpers.error('number.scale')))
+    .messages({
+      'number.base': field.invalid ?? `${label} must be a number.`,
+      'number.scale': `${label} can have at most ${scale} decimals.`,
+      'number.min': `${label} must be at least ${field.minValue}.`,
+      'number.max': `${label} cannot exceed ${field.maxValue}.`,
+    });
+  if (field.minValue !== undefined) s = s.min(field.minValue);
+  if (field.maxValue !== undefined) s = s.max(field.maxValue);
+  return s;
+}
+
 /** How each field type is validated; keyed by type so a new type must say how. */
 export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Joi.Schema> = {
   id: () => Joi.number().integer().positive(),
@@ -49,8 +66,8 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
   password: (f, l) =>
     Joi.string().min(f.minValue ?? 8).max(128).messages({ 'string.min': `${l} must be at least ${f.minValue ?? 8} characters.`, 'string.max': `${l} cannot exceed 128 characters.` }),
   integer: (f, l) =>
-    Joi.number().integer().min(f.minValue ?? Number.MIN_SAFE_INTEGER)
-      .messages({ 'number.base': `${l} must be a number.`, 'number.integer': `${l} must be a whole number.`, 'number.min': `${l} must be at least ${f.minValue}.` }),
+    Joi.number().integer().min(f.minValue ?? Number.MIN_SAFE_INTEGER).max(f.maxValue ?? Number.MAX_SAFE_INTEGER)
+      .messages({ 'number.base': f.invalid ?? `${l} must be a number.`, 'number.integer': `${l} must be a whole number.`, 'number.min': `${l} must be at least ${f.minValue}.`, 'number.max': `${l} cannot exceed ${f.maxValue}.` }),
   date: (_f, l) =>
     Joi.string().trim().pattern(DATE).custom((v: string, helpers) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -62,6 +79,11 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
     return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': `Please select a valid ${l}.`, 'number.base': `Please select a valid ${l}.` });
   },
   status: (_f, l) => Joi.number().valid(1, 2).messages({ 'any.only': `${l} must be Active or Inactive.`, 'number.base': `${l} must be Active or Inactive.` }),
+  money: scaledSchema,
+  decimal: scaledSchema,
+  boolean: (_f, l) => Joi.boolean().truthy('1', 1).falsy('0', 0).messages({ 'boolean.base': `${l} must be yes or no.` }),
+  // Files arrive by multipart and are checked by their bytes (backend/src/resources/files.ts).
+  file: () => Joi.any().strip(),
   reference: (_f, l) => Joi.number().integer().positive().messages({ 'number.base': `Please select a ${l}.`, 'number.integer': `Please select a ${l}.`, 'number.positive': `Please select a ${l}.` }),
 };
 
@@ -77,7 +99,7 @@ export type Mode = 'create' | 'update';
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type === 'id' || field.derived) continue;
+    if (field.type === 'id' || field.type === 'file' || field.derived) continue;
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
     if (field.required) {

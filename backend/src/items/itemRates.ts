@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { item, itemRate, rate, validate, type AnyRecord } from '../../../resources';
+import { item, itemRate, rate, toScaled, validate, type AnyRecord } from '../../../resources';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { HttpError, invalid, notFound } from '../http/errors';
@@ -104,7 +104,7 @@ export class ItemRateWriter {
 
   private stored(values: AnyRecord): AnyRecord {
     // Rate is money: stored in paise, like every amount.
-    return typeof values.Rate === 'number' ? { ...values, Rate: Math.round(values.Rate * 100) } : values;
+    return typeof values.Rate === 'number' ? { ...values, Rate: toScaled(values.Rate, 2) } : values;
   }
 
   private async assertItem(ctx: HookCtx, ItemId: number, transaction: Transaction): Promise<void> {

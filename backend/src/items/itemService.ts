@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { item, itemRate, type AnyRecord } from '../../../resources';
+import { fromScaled, item, itemRate, type AnyRecord } from '../../../resources';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { HttpError } from '../http/errors';
@@ -64,8 +64,8 @@ export class ItemService {
     const rows = (await this.models.of(itemRate).findAll({
       attributes: ['ItemRateId', 'ItemId', 'RateId', 'Rate'],
       where: { [Op.and]: [readableBy(itemRate, ctx), { ItemId }] }, order: [['RateId', 'ASC']], transaction, raw: true,
-    })) as AnyRecord[];
-    return rows.map((r) => ({ ...r, Rate: Number(r.Rate) / 100 }));
+    })) as unknown as AnyRecord[];
+    return rows.map((r) => ({ ...r, Rate: fromScaled(r.Rate as number, 2) }));
   }
 
   /**

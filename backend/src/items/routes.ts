@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { Op } from 'sequelize';
-import { item, itemRate, type AnyRecord } from '../../../resources';
+import { fromScaled, item, itemRate, type AnyRecord } from '../../../resources';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
@@ -46,11 +46,11 @@ export function itemRoutes(db: Database, models: Models, registry: RouteRegistry
       attributes: ['ItemId', 'RateId', 'Rate'],
       where: { [Op.and]: [readableBy(itemRate, ctx), { ItemId: { [Op.in]: rows.map((r) => r.ItemId as number) } }] },
       raw: true,
-    })) as AnyRecord[];
+    })) as unknown as AnyRecord[];
     const byItem = new Map<number, Map<number, number>>();
     for (const r of rateRows) {
       const m = byItem.get(r.ItemId as number) ?? new Map<number, number>();
-      m.set(r.RateId as number, Number(r.Rate) / 100);
+      m.set(r.RateId as number, fromScaled(r.Rate as number, 2));
       byItem.set(r.ItemId as number, m);
     }
     res.json({ success: true, data: applyCustomerTerms(rows, byItem, terms) });

@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  labelOf, referencesOf, resourceByName, resources, validate,
+  fromScaled, labelOf, referencesOf, resourceByName, resources, scaleOf, toScaled, validate,
   type AnyRecord, type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
@@ -9,11 +9,14 @@ import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { dropFile, fileFieldsOf, storeFile, type Upload } from './files';
+import { hooksOf, type HookCtx } from './hooks';
 import { listFindOptions, type ListParams } from './listQuery';
 import { readableBy, writableBy } from './scope';
 import { assertNoChildren, placeInTree, relevelChildren } from './tree';
 
-type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'>;
+type Ctx = HookCtx;
+type Uploads = Record<string, Upload & { contentType: string }>;
 
 const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
 const PREDEFINED_CHANGE = 'This is a predefined value and cannot be changed.';
@@ -47,7 +50,7 @@ export class ResourceService {
     return this.present(row);
   }
 
-  async create(ctx: Ctx, body: unknown): Promise<AnyRecord> {
+  async create(ctx: Ctx, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
     const { value, errors } = validate(this.resource, body, 'create');
     if (errors) throw invalid(errors);
     const record = { ...value, ...this.resource.derive?.(value) };
@@ -57,11 +60,14 @@ export class ResourceService {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
       Object.assign(stored, await placeInTree(this.resource, this.model, ctx, record, undefined, transaction));
-      return this.present(await this.insertRow(ctx, stored, transaction));
+      for (const key of fileFieldsOf(this.resource)) stored[key] = uploads[key] ? await storeFile(this.models, ctx, uploads[key], transaction) : null;
+      const row = await this.insertRow(ctx, stored, transaction);
+      await hooksOf(this.resource.name).afterWrite?.(ctx, this.present(row), transaction, 'create');
+      return this.present(row);
     }).catch((e) => this.duplicateRace(e));
   }
 
-  async update(ctx: Ctx, id: unknown, body: unknown): Promise<AnyRecord> {
+  async update(ctx: Ctx, id: unknown, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
     const first = validate(this.resource, body, 'update');
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
@@ -78,11 +84,17 @@ export class ResourceService {
         Object.assign(changes, await placeInTree(this.resource, this.model, ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction));
         await relevelChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], changes, transaction);
       }
+      for (const [key, upload] of Object.entries(uploads)) {
+        changes[key] = await storeFile(this.models, ctx, upload, transaction);
+        await dropFile(this.models, ctx, existing[key], transaction);
+      }
       await this.model.update(
         { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
       );
-      return this.get(ctx, existing[this.resource.primaryKey], transaction);
+      const row = await this.get(ctx, existing[this.resource.primaryKey], transaction);
+      await hooksOf(this.resource.name).afterWrite?.(ctx, row, transaction, 'update');
+      return row;
     }).catch((e) => this.duplicateRace(e));
   }
 
@@ -90,14 +102,17 @@ export class ResourceService {
   async remove(ctx: Ctx, id: unknown): Promise<AnyRecord> {
     return this.db.write(async (transaction) => {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
+      const hooks = hooksOf(this.resource.name);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
       await assertNoChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], transaction);
+      await hooks.beforeRemove?.(ctx, this.present(existing), transaction);
       // A record kept as a history (statutory details per PLID) goes with its whole history.
       const group = this.resource.list.latestPer;
       const which = group
         ? { [Op.and]: [writableBy(this.resource, ctx), { IsDeleted: false, [group]: existing[group] }] }
         : { [this.resource.primaryKey]: existing[this.resource.primaryKey] };
       await this.model.update({ IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() }, { where: which, transaction });
+      await hooks.afterRemove?.(ctx, this.present(existing), transaction);
       return this.present(existing);
     });
   }
@@ -196,22 +211,28 @@ export class ResourceService {
     );
   }
 
-  /** Only declared, non-key columns reach the table (and never a plain-text password). */
+  /** Only declared, non-key columns reach the table (never a plain-text password), money as paise. */
   private columnsOf(record: AnyRecord): AnyRecord {
-    return Object.fromEntries(
-      Object.entries(record).filter(([k]) => {
-        const f = this.resource.fields[k];
-        return f && f.type !== 'id' && f.type !== 'password';
-      }),
-    );
+    const out: AnyRecord = {};
+    for (const [k, v] of Object.entries(record)) {
+      const f = this.resource.fields[k];
+      if (!f || f.type === 'id' || f.type === 'password') continue;
+      const scale = scaleOf(f);
+      out[k] = scale !== undefined && typeof v === 'number' ? toScaled(v, scale) : v;
+    }
+    return out;
   }
 
-  /** A row as the API answers it: no password hashes, ever. */
+  /** A row as the API answers it: no password hashes, ever; money in rupees; booleans as such. */
   present(row: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
     for (const [k, v] of Object.entries(row)) {
-      if (this.resource.fields[k]?.type === 'password') continue;
-      out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+      const f = this.resource.fields[k];
+      if (f?.type === 'password') continue;
+      const scale = f && scaleOf(f);
+      if (scale !== undefined && v !== null && v !== undefined) out[k] = fromScaled(v as number | string, scale);
+      else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined) out[k] = Boolean(v);
+      else out[k] = AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
     }
     return out;
   }

@@ -54,7 +54,7 @@ export async function relevelChildren(resource: Resource, model: AnyModel, ctx: 
   for (let depth = 0; parents.length && depth < MAX_DEPTH; depth++) {
     level += 1;
     const where = { [Op.and]: [readableBy(resource, ctx), { [tree.parent]: { [Op.in]: parents } }] };
-    const children = (await model.findAll({ attributes: [resource.primaryKey], where, transaction, raw: true })) as AnyRecord[];
+    const children = (await model.findAll({ attributes: [resource.primaryKey], where, transaction, raw: true })) as unknown as AnyRecord[];
     if (!children.length) return;
     parents = children.map((c) => c[resource.primaryKey]);
     await model.update({ [tree.level]: level }, { where: { [resource.primaryKey]: { [Op.in]: parents } }, transaction });

@@ -175,7 +175,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
               fullWidth
               required
             />
-            <Autocomplete
+            <Autocomplete<AnyRecord>
               sx={{ mt: 2 }}
               options={parentOptions}
               value={parentRow}

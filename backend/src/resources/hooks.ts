@@ -1,0 +1,30 @@
+import type { Transaction } from 'sequelize';
+import type { AnyRecord } from '../../../resources';
+import type { SessionContext } from '../http/context';
+
+export type HookCtx = Pick<SessionContext, 'CompanyID' | 'Empid'> & Partial<Pick<SessionContext, 'FYearID'>>;
+
+/**
+ * What a master does beyond storing its row, run inside the same write transaction (a ledger's
+ * opening-balance entry, a dependent row). Declared next to the difference, registered by name.
+ */
+export interface ResourceHooks {
+  /** After the row is inserted or updated; `row` is the stored row. */
+  afterWrite?(ctx: HookCtx, row: AnyRecord, transaction: Transaction, mode: 'create' | 'update'): Promise<void>;
+  /** Before a soft delete; throw an HttpError to refuse it. */
+  beforeRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
+  /** After a soft delete. */
+  afterRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
+}
+
+const registry = new Map<string, ResourceHooks>();
+
+/** Adds behaviour to a resource's writes. */
+export function registerHooks(resourceName: string, hooks: ResourceHooks): void {
+  registry.set(resourceName, { ...registry.get(resourceName), ...hooks });
+}
+
+/** The hooks of a resource (none for a plain master). */
+export function hooksOf(resourceName: string): ResourceHooks {
+  return registry.get(resourceName) ?? {};
+}
