@@ -43,9 +43,14 @@ export const item = defineResource({
 
   list: { columns: ['ItemId', 'ItemName', 'ItemDescription', 'BarcodeNumber', 'ReorderQuantity', 'Cess'], empty: 'No item found' },
   search: { fields: ['ItemName'], rank: 'prefixFirst' },
-  // Writes carry the item's rates, so they are the item service's (backend/src/items), not the generic ones.
-  endpoints: { list: 'getitemdetails' },
-  messages: { created: 'Item and rates submitted successfully!', updated: 'Item and rates updated successfully!', deleted: 'Item deleted successfully!' },
+  // Creates and updates carry the item's rates, so they are the item service's (backend/src/items).
+  endpoints: { list: 'getitemdetails', delete: 'deleteitemdetails' },
+  messages: {
+    created: 'Item and rates submitted successfully!',
+    updated: 'Item and rates updated successfully!',
+    deleted: 'Item deleted successfully!',
+    keyMissing: { update: 'ItemId is missing.', delete: 'ItemId is missing.' },
+  },
   check: (r): Record<string, string> =>
     typeof r.MinimumQuantity === 'number' && typeof r.MaximumQuantity === 'number' && r.MinimumQuantity > r.MaximumQuantity
       ? { MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' }

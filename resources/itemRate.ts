@@ -9,7 +9,7 @@ export const itemRate = defineResource({
 
   fields: {
     ItemRateId: { type: 'id' },
-    ItemId: { type: 'reference', to: 'item', label: 'Item ID', required: true },
+    ItemId: { type: 'reference', to: 'item', label: 'Item ID', required: true, partOf: true },
     RateId: { type: 'reference', to: 'rate', label: 'Rate', required: true },
     Rate: { type: 'money', required: true, minValue: 0 },
   },

@@ -126,9 +126,10 @@ export interface Validated {
 
 /**
  * Validates a request body: the cleaned values, or field -> first message. Cross-field rules
- * see the record as it will be saved: `existing` (on update) overlaid with the new values.
+ * see the record as it will be saved: `existing` (on update) overlaid with the new values; a
+ * first look at an update before the record is read passes `crossField: false`.
  */
-export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}): Validated {
+export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}, options: { crossField?: boolean } = {}): Validated {
   const body = input && typeof input === 'object' ? input : {};
   const { value, error } = schemaFor(resource, mode).validate(body);
   const errors: Record<string, string> = {};
@@ -141,7 +142,7 @@ export function validate(resource: Resource, input: unknown, mode: Mode, existin
     delete errors[key];
     value[key] = null;
   }
-  if (!Object.keys(errors).length && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
+  if (!Object.keys(errors).length && options.crossField !== false && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
   return Object.keys(errors).length ? { value, errors } : { value };
 }
 

@@ -63,6 +63,7 @@ export interface FieldSpec {
   invalid?: string; // for integer, money and decimal: the spec's message when the value is not a number
   accept?: FileKind; // for file: what its bytes must be
   download?: string; // for file: GET /api/<download>/:key[?type=<field>] serves it
+  partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
   requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
   showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these
 }

@@ -94,14 +94,6 @@ export class ItemRateWriter {
     }
   }
 
-  /** Removes every rate of an item (when the item goes). */
-  async removeAll(ctx: HookCtx, ItemId: number, transaction: Transaction): Promise<void> {
-    await this.models.of(itemRate).update(
-      { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-      { where: { [Op.and]: [writableBy(itemRate, ctx), { IsDeleted: false, ItemId }] }, transaction },
-    );
-  }
-
   private stored(values: AnyRecord): AnyRecord {
     // Rate is money: stored in paise, like every amount.
     return typeof values.Rate === 'number' ? { ...values, Rate: toScaled(values.Rate, 2) } : values;

@@ -31,9 +31,6 @@ registerHooks(item.name, {
     const p = pending.get(ctx);
     if (p?.rates) await p.writer.save(ctx, row.ItemId as number, p.rates, transaction);
   },
-  afterRemove: async (ctx, row, transaction) => {
-    await pending.get(ctx)?.writer.removeAll(ctx, row.ItemId as number, transaction);
-  },
 });
 
 export class ItemService {
@@ -74,11 +71,6 @@ export class ItemService {
    */
   async nextItemNumber(ctx: HookCtx): Promise<number> {
     return (await this.models.of(item).count({ where: writableBy(item, ctx) })) + 1;
-  }
-
-  /** Soft-deletes an item and its rates together. */
-  async remove(ctx: HookCtx, id: unknown): Promise<AnyRecord> {
-    return this.withRates(ctx, undefined, (own) => this.items.remove(own, id));
   }
 
   /** Reads one item the company can see. */

@@ -67,11 +67,6 @@ export function itemRoutes(db: Database, models: Models, registry: RouteRegistry
     res.json({ success: true, message: item.messages.updated, ItemId: row.ItemId, data: row });
   });
 
-  registry.add(router, { method: 'delete', path: '/api/deleteitemdetails', summary: 'Delete an item and its rates (soft)', tag, body: { ItemId: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const row = await items.remove(ctxOf(req), itemIdOf(req.body));
-    res.json({ success: true, message: item.messages.deleted, ItemId: row.ItemId });
-  });
-
   registry.add(router, { method: 'get', path: '/api/GetItemId', summary: 'The next item number of the company (prefills item code and barcode)', tag, answers: 'list' }, ...guard, async (req, res) => {
     res.json({ success: true, data: [{ ItemId: await items.nextItemNumber(ctxOf(req)) }] });
   });

@@ -68,15 +68,17 @@ export class ResourceService {
   }
 
   async update(ctx: Ctx, id: unknown, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
-    const first = validate(this.resource, body, 'update');
+    // The record is not read yet: field rules only; the cross-field ones run on the merged record below.
+    const first = validate(this.resource, body, 'update', {}, { crossField: false });
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
     return this.db.write(async (transaction) => {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
-      const { value, errors } = validate(this.resource, body, 'update', existing);
+      const { value, errors } = validate(this.resource, body, 'update', this.present(existing));
       if (errors) throw invalid(errors);
       const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-      const merged = { ...existing, ...changes };
+      // Rules see values as the API speaks them (rupees, percent), not as stored (paise).
+      const merged = { ...this.present(existing), ...changes };
       Object.assign(changes, this.resource.derive?.(merged));
       await this.checkReferences(ctx, changes, transaction);
       await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
@@ -112,6 +114,7 @@ export class ResourceService {
         ? { [Op.and]: [writableBy(this.resource, ctx), { IsDeleted: false, [group]: existing[group] }] }
         : { [this.resource.primaryKey]: existing[this.resource.primaryKey] };
       await this.model.update({ IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() }, { where: which, transaction });
+      await this.removeParts(ctx, existing[this.resource.primaryKey], transaction);
       await hooks.afterRemove?.(ctx, this.present(existing), transaction);
       return this.present(existing);
     });
@@ -186,7 +189,7 @@ export class ResourceService {
   private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
     for (const other of resources) {
       for (const { field, to } of referencesOf(other)) {
-        if (to !== this.resource.name) continue;
+        if (to !== this.resource.name || other.fields[field].partOf) continue;
         const uses = await this.models.of(other).count({
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
@@ -194,6 +197,19 @@ export class ResourceService {
         if (uses) {
           throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`);
         }
+      }
+    }
+  }
+
+  /** Rows that are part of this record (a reference declared partOf) are deleted with it. */
+  private async removeParts(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    for (const other of resources) {
+      for (const { field, to } of referencesOf(other)) {
+        if (to !== this.resource.name || !other.fields[field].partOf) continue;
+        await this.models.of(other).update(
+          { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+          { where: { [Op.and]: [writableBy(other, ctx), { IsDeleted: false, [field]: id }] }, transaction },
+        );
       }
     }
   }
