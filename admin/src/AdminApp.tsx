@@ -9,6 +9,10 @@ import { LoginIdsPage } from './pages/LoginIdsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { registeredResources } from './registeredResources';
+import { CountryStatePage } from './pages/masters/CountryStatePage';
+import { ItemDetailsPage } from './pages/items/ItemDetailsPage';
+import { ItemMasterPage } from './pages/masters/ItemMasterPage';
+import { AccountMasterPage, ItemCategoryPage } from './pages/tree/treeScreens';
 
 /**
  * The protected part of the app: the declared resources and the custom pages, in the spec's
@@ -31,6 +35,11 @@ export function AdminApp() {
         <Route path="/dashprofile" element={<LoginIdsPage />} />
         <Route path="/dashEmp" element={<ProfilePage />} />
         <Route path="/Resetpassword" element={<ResetPasswordPage />} />
+        <Route path="/AccountMaster" element={<AccountMasterPage />} />
+        <Route path="/ItemCategory" element={<ItemCategoryPage />} />
+        <Route path="/ItemMaster" element={<ItemMasterPage />} />
+        <Route path="/ItemDetails" element={<ItemDetailsPage />} />
+        <Route path="/CommonCountryState" element={<CountryStatePage />} />
       </CustomRoutes>
     </Admin>
   );

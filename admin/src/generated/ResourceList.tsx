@@ -1,4 +1,7 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { fieldContext } from './fieldContext';
@@ -10,6 +13,10 @@ import { fieldOf } from './fieldOf';
  * click loads the record for edit, as on every master screen of the spec.
  */
 export function ResourceList({ resource }: { resource: Resource }) {
+  // A list with other column sets (resource.list.views) switches between them.
+  const [view, setView] = useState<string>(resource.label.one);
+  const views: Record<string, readonly string[]> = { [resource.label.one]: resource.list.columns, ...resource.list.views };
+  const columns = views[view] ?? resource.list.columns;
   const emptyText = (
     <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
       {resource.list.empty}
@@ -23,6 +30,11 @@ export function ResourceList({ resource }: { resource: Resource }) {
       // Search is the only filter, always shown: no 'Add filter' menu with nothing to add.
       actions={
         <TopToolbar>
+          {resource.list.views && (
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: string | null) => v && setView(v)} aria-label="List view">
+              {Object.keys(views).map((v) => <ToggleButton key={v} value={v}>{v}</ToggleButton>)}
+            </ToggleButtonGroup>
+          )}
           <CreateButton />
           <ExportButton />
         </TopToolbar>
@@ -32,7 +44,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={emptyText}>
-        {resource.list.columns.map((source) => {
+        {columns.map((source) => {
           const ctx = fieldContext(resource, source);
           return (
             <DataTable.Col key={source} source={source} label={ctx.label}>
