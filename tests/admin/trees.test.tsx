@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
@@ -20,7 +21,7 @@ const CATEGORIES = [
   { ItemCatNo: 2, ItemCatName: 'Tablets', ItemCatUnder: 1, Level: 1 },
 ];
 
-function renderPage(page: JSX.Element) {
+function renderPage(page: ReactElement) {
   return render(<AdminContext i18nProvider={i18nProvider}>{page}</AdminContext>);
 }
 
