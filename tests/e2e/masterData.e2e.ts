@@ -36,7 +36,7 @@ describe('master data: an account group, a category tree and an item with two ra
     await field(page, 'Username').fill('meera');
     await field(page, 'Password').fill('tunga-2026');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
   }, 240_000);
 
   afterAll(async () => {
@@ -92,10 +92,11 @@ describe('master data: an account group, a category tree and an item with two ra
 
     await page.goto('/ItemDetails');
     await choose(page, 'HSN', 'Create');
-    await page.getByLabel('HSN Name').fill('3004');
-    await page.getByLabel('Description').fill('Medicaments');
-    await page.getByLabel('HSN', { exact: true }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create New HSN' });
+    await modal.getByLabel('HSN Name').fill('3004');
+    await modal.getByLabel('Description').fill('Medicaments');
+    await modal.getByLabel('HSN', { exact: true }).check();
+    await modal.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('combobox', { name: /^HSN/ }).textContent(), { timeout: 15_000 }).toContain('3004');
 
     await field(page, 'Item Name').fill('Paracetamol 500');
