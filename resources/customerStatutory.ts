@@ -5,7 +5,8 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const customerStatutory = defineResource({
   name: 'customerStatutory',
   label: { one: 'Customer Statutory', many: 'Customer Statutory' },
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'] },
+  // The side menu reaches it through the customer/supplier tabs (spec 2.3); its own route works too.
+  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'], listed: false },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -5,7 +5,8 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const supplierStatutory = defineResource({
   name: 'supplierStatutory',
   label: { one: 'Supplier Record', many: 'Supplier Records' },
-  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'] },
+  // The side menu reaches it through the customer/supplier tabs (spec 2.3); its own route works too.
+  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'], listed: false },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -35,7 +35,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
               {Object.keys(views).map((v) => <ToggleButton key={v} value={v}>{v}</ToggleButton>)}
             </ToggleButtonGroup>
           )}
-          <CreateButton />
+          {/* A screen whose spec calls include no create (customer statutory) offers none. */}
+          {(!resource.endpoints?.list || resource.endpoints.create) && <CreateButton />}
           <ExportButton />
         </TopToolbar>
       }

@@ -85,7 +85,7 @@ export function buildMenu(resources: readonly Resource[], pages: readonly BuiltP
   };
 
   for (const resource of resources) {
-    if (!resource.menu) continue;
+    if (!resource.menu || resource.menu.listed === false) continue;
     const to = resourcePath(resource);
     place(resource.menu.group, resource.menu.routes[0], { id: to, label: resource.label.many, to });
   }
