@@ -15,11 +15,25 @@ import { route } from './route';
 import { state } from './state';
 import { unit } from './unit';
 import { vehicle } from './vehicle';
+import { rate } from './rate';
+import { godown } from './godown';
+import { itemCategory } from './itemCategory';
+import { hsn } from './hsn';
+import { manufacture } from './manufacture';
+import { marketer } from './marketer';
+import { rack } from './rack';
+import { item } from './item';
+import { itemRate } from './itemRate';
+import { tax } from './tax';
+import { customerStatutory } from './customerStatutory';
+import { supplierStatutory } from './supplierStatutory';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
   role, department, designation, employeeDocument, employeeAccount, companyLicence,
+  rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
+  customerStatutory, supplierStatutory,
 ];
 
 /** A resource by its name. */
@@ -31,6 +45,7 @@ export {
   accountGroup, branch, company, companyLicence, country, department, designation, employee, employeeAccount,
   employeeDocument, financialYear, role, route, state, unit, vehicle,
 };
+export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
@@ -43,3 +58,5 @@ export * from './rules/pan';
 export * from './rules/ifsc';
 export * from './rules/expiry';
 export * from './rules/countryLabels';
+export * from './rules/taxSplit';
+export * from './itemMaster';

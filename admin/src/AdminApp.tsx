@@ -13,6 +13,10 @@ import { registeredResources } from './registeredResources';
 import { resources } from '../../resources';
 import { SPEC_MENU, tabbedPages } from './layout/menuItems';
 import { TabbedPage } from './pages/TabbedPage';
+import { CountryStatePage } from './pages/masters/CountryStatePage';
+import { ItemDetailsPage } from './pages/items/ItemDetailsPage';
+import { ItemMasterPage } from './pages/masters/ItemMasterPage';
+import { AccountMasterPage, ItemCategoryPage } from './pages/tree/treeScreens';
 
 const TABBED = tabbedPages(resources).map((page) => ({
   ...page,
@@ -44,6 +48,11 @@ export function AdminApp() {
         {TABBED.map((page) => (
           <Route key={page.route} path={page.route} element={<TabbedPage title={page.title} tabs={page.tabs} />} />
         ))}
+        <Route path="/AccountMaster" element={<AccountMasterPage />} />
+        <Route path="/ItemCategory" element={<ItemCategoryPage />} />
+        <Route path="/ItemMaster" element={<ItemMasterPage />} />
+        <Route path="/ItemDetails" element={<ItemDetailsPage />} />
+        <Route path="/CommonCountryState" element={<CountryStatePage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -110,7 +110,7 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
     if (field.required) {
-      const msg = requiredMessage(resource, key);
+      const msg = mode === 'update' && field.requiredOnUpdate ? field.requiredOnUpdate : requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
       // An update may leave a field out (it keeps its value) but may not blank it, except a
       // password, whose blank means 'unchanged'; a create that leaves out a field with a
@@ -136,9 +136,10 @@ export interface Validated {
 
 /**
  * Validates a request body: the cleaned values, or field -> first message. Cross-field rules
- * see the record as it will be saved: `existing` (on update) overlaid with the new values.
+ * see the record as it will be saved: `existing` (on update) overlaid with the new values; a
+ * first look at an update before the record is read passes `crossField: false`.
  */
-export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}): Validated {
+export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}, options: { crossField?: boolean } = {}): Validated {
   const body = input && typeof input === 'object' ? input : {};
   const { value, error } = schemaFor(resource, mode).validate(body);
   const errors: Record<string, string> = {};
@@ -150,8 +151,15 @@ export function validate(resource: Resource, input: unknown, mode: Mode, existin
     const confirmation = value?.[key];
     if (field.confirms && typeof confirmation === 'string' && confirmation !== value[field.confirms.field]) errors[key] ??= field.confirms.message;
   }
+  for (const key of hiddenFields(resource, value, existing)) {
+    // Not part of the record while hidden: neither required nor kept.
+    delete errors[key];
+    value[key] = null;
+  }
   // Cross-field rules speak too when a field is wrong, but never over that field's own message.
-  for (const [key, message] of Object.entries(resource.check?.(merged(existing, value ?? {})) ?? {})) errors[key] ??= message;
+  if (options.crossField !== false && resource.check) {
+    for (const [key, message] of Object.entries(resource.check(merged(existing, value ?? {})))) errors[key] ??= message;
+  }
   return Object.keys(errors).length ? { value, errors } : { value };
 }
 
@@ -159,4 +167,19 @@ function merged(existing: Record<string, unknown>, value: Record<string, unknown
   const out = { ...existing };
   for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
   return out;
+}
+
+/** The fields hidden by the record's own values (see FieldSpec.showWhen). */
+function hiddenFields(resource: Resource, value: Record<string, unknown>, existing: Record<string, unknown>): string[] {
+  const record = merged(existing, value);
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.showWhen && record[f.showWhen.field] !== undefined && record[f.showWhen.field] !== null && !isShown(f, record))
+    .map(([k]) => k);
+}
+
+/** Whether a field is shown for the values of a record (see FieldSpec.showWhen). */
+export function isShown(field: { showWhen?: { field: string; in: readonly (string | number)[] } }, record: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true;
+  const on = record[field.showWhen.field];
+  return field.showWhen.in.some((v) => String(v) === String(on));
 }

@@ -66,6 +66,9 @@ export interface FieldSpec {
   rule?: (value: string) => string | null; // a pure rule from resources/rules (GSTIN, PAN, IFSC): its message, or null when the trimmed value passes
   transient?: boolean; // validated and seen by check(), never stored or returned (a password confirmation)
   confirms?: { field: string; message: string }; // a transient copy of that field: must equal it when sent; the form asks for it whenever that field is typed
+  partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
+  requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
+  showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these
 }
 
 export type MenuGroup =
@@ -98,6 +101,7 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     group: MenuGroup;
     routes: readonly string[]; // the spec's screen routes, first is canonical
     tabOf?: { page: string; label: string }; // also a tab of that tabbed page, which the side menu shows instead
+    listed?: boolean; // false: reached by its route (and another screen's tab), not from the side menu
   };
   primaryKey: keyof F & string;
   titleField: keyof F & string; // how a record is named in pickers and messages
@@ -107,7 +111,13 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     columns: readonly (keyof F & string)[];
     empty: string; // the spec's empty-list text
     sort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
+    latestPer?: keyof F & string; // only the newest row for each value of this field is listed (statutory history)
+    views?: Readonly<Record<string, readonly (keyof F & string)[]>>; // other column sets the list switches to
   };
+  /** Optional parts of the form behind a checkbox; unticking it clears their fields. */
+  sections?: readonly { label: string; fields: readonly (keyof F & string)[] }[];
+  /** A tree of heads (parent 0) and nodes under them; see TreeSpec. */
+  tree?: TreeSpec<keyof F & string>;
   search: { fields: readonly (keyof F & string)[]; rank: SearchRank };
   endpoints?: {
     list?: string; // GET, whole list (or a page with _start/_end)
@@ -117,12 +127,36 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
     byId?: string; // GET /api/<byId>/:id, one record of the session's company
     publicList?: boolean; // the list answers without a session too (shared rows only): sign-up needs it
+    aliases?: readonly string[]; // further GET names the spec gives for the same list (getroot, getrates)
   };
-  messages: { created: string; updated: string; deleted: string };
+  messages: {
+    created: string;
+    updated: string;
+    deleted: string;
+    keyMissing?: { update?: string; delete?: string }; // the spec's words when a write does not name its record
+  };
   /** Values the server computes from the others (a label, a code); the form shows them live. */
   derive?: (record: AnyRecord) => AnyRecord;
   /** Rules that need more than one field; answers field -> message. */
   check?: (record: AnyRecord) => Record<string, string>;
+  /** What the form sets when a person changes `field` (the tax split); the server keeps the same rule in derive/check. */
+  reactions?: (field: string, record: AnyRecord) => AnyRecord;
+}
+
+/**
+ * A master kept as a tree (account heads and groups, item categories). A head has parent 0; a
+ * node names a live parent the company can see. The server keeps `level` (parent's + 1),
+ * refuses a parent that is the node itself or under it, and refuses to delete a node with
+ * children. The spec's head and child forms have endpoints of their own, and the child form
+ * sends its name under another key (Ggroup, Ggroups).
+ */
+export interface TreeSpec<K extends string = string> {
+  parent: K;
+  level?: K;
+  childNameKey: string;
+  endpoints: { createHead: string; updateHead: string; createChild: string; updateChild: string };
+  hasChildren: string; // refused delete of a node with children
+  underItself: string; // refused move of a node under itself or its own children
 }
 
 export type Resource = ResourceSpec<Record<string, FieldSpec>> & { scope: Scope };

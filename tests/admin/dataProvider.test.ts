@@ -71,17 +71,17 @@ describe('dataProvider.getList', () => {
 
   it('uses the REST route for a resource without a legacy list', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(200, { success: true, data: [{ UnitID: 3, UnitName: 'Box' }], total: 1 }, { 'Content-Range': 'unit 0-0/1' }),
+      answer(200, { success: true, data: [{ Empid: 3, FirstName: 'Asha' }], total: 1 }, { 'Content-Range': 'employee 0-0/1' }),
     );
 
-    const result = await dataProvider.getList('unit', {
+    const result = await dataProvider.getList('employee', {
       pagination: { page: 1, perPage: 10 },
-      sort: { field: 'UnitName', order: 'ASC' },
-      filter: { q: 'Bo' },
+      sort: { field: 'FirstName', order: 'ASC' },
+      filter: { q: 'As' },
     });
 
-    expect(sent().url).toBe('/api/rest/unit?filter={"q":"Bo"}&range=[0,9]&sort=["UnitName","ASC"]');
-    expect(result).toEqual({ data: [{ UnitID: 3, UnitName: 'Box', id: 3 }], total: 1 });
+    expect(sent().url).toBe('/api/rest/employee?filter={"q":"As"}&range=[0,9]&sort=["FirstName","ASC"]');
+    expect(result).toEqual({ data: [{ Empid: 3, FirstName: 'Asha', id: 3 }], total: 1 });
   });
 });
 

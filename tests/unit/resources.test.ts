@@ -45,7 +45,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
 
 describe('the declarations together', () => {
   it('name every legacy endpoint once', () => {
-    const names = resources.flatMap((r) => Object.entries(r.endpoints ?? {}).filter(([, v]) => typeof v === 'string').map(([, v]) => String(v).toLowerCase()));
+    const names = resources.flatMap((r) => [
+      ...Object.entries(r.endpoints ?? {}).filter(([, v]) => typeof v === 'string').map(([, v]) => String(v)),
+      ...(r.endpoints?.aliases ?? []),
+      ...Object.values(r.tree?.endpoints ?? {}),
+    ].map((v) => v.toLowerCase()));
     expect(new Set(names).size).toBe(names.length);
   });
 

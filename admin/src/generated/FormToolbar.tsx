@@ -15,14 +15,14 @@ import type { Mode, Resource } from '../../../resources';
  * The spec's master-screen buttons (spec 4): Submit on a new record, Update and Delete on a
  * loaded one, Clear on both; each says what it is doing while busy.
  */
-export function FormToolbar({ resource, mode, onClear }: { resource: Resource; mode: Mode; onClear: () => void }) {
+export function FormToolbar({ resource, mode, onClear, onDeleted }: { resource: Resource; mode: Mode; onClear: () => void; onDeleted?: () => void }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <BusySaveButton mode={mode} />
       <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>
         Clear
       </Button>
-      {mode === 'update' && resource.scope !== 'tenant' && <ConfirmDeleteButton resource={resource} />}
+      {mode === 'update' && resource.scope !== 'tenant' && <ConfirmDeleteButton resource={resource} onDeleted={onDeleted} />}
     </Toolbar>
   );
 }
@@ -35,13 +35,15 @@ function BusySaveButton({ mode }: { mode: Mode }) {
 }
 
 /** Delete, after 'Are you sure you want to delete?'; waits for the server before leaving. */
-function ConfirmDeleteButton({ resource }: { resource: Resource }) {
+function ConfirmDeleteButton({ resource, onDeleted }: { resource: Resource; onDeleted?: () => void }) {
   const record = useRecordContext();
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
     record,
     resource: resource.name,
     mutationMode: 'pessimistic',
-    redirect: 'list',
+    // On a page that holds the list itself (a tab), the page decides what follows.
+    redirect: onDeleted ? false : 'list',
+    ...(onDeleted ? { mutationOptions: { onSuccess: onDeleted } } : {}),
     // The notice is resources.<name>.notifications.deleted, which the i18nProvider answers with
     // the resource's own message (a raw successMessage would lose to React-Admin's default).
   });

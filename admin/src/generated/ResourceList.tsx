@@ -1,4 +1,7 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { fieldContext } from './fieldContext';
@@ -11,6 +14,10 @@ import { fieldOf } from './fieldOf';
  * it keeps its search and page to itself instead of the address bar.
  */
 export function ResourceList({ resource, embedded = false }: { resource: Resource; embedded?: boolean }) {
+  // A list with other column sets (resource.list.views) switches between them.
+  const [view, setView] = useState<string>(resource.label.one);
+  const views: Record<string, readonly string[]> = { [resource.label.one]: resource.list.columns, ...resource.list.views };
+  const columns = views[view] ?? resource.list.columns;
   const emptyText = (
     <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
       {resource.list.empty}
@@ -27,8 +34,13 @@ export function ResourceList({ resource, embedded = false }: { resource: Resourc
       // Search is the only filter, always shown: no 'Add filter' menu with nothing to add.
       actions={
         <TopToolbar>
-          {/* The company is created by sign-up only (spec 2.9). */}
-          {resource.scope !== 'tenant' && <CreateButton />}
+          {resource.list.views && (
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: string | null) => v && setView(v)} aria-label="List view">
+              {Object.keys(views).map((v) => <ToggleButton key={v} value={v}>{v}</ToggleButton>)}
+            </ToggleButtonGroup>
+          )}
+          {/* The company is created by sign-up only (spec 2.9); a screen whose spec calls include no create (customer statutory) offers none. */}
+          {resource.scope !== 'tenant' && (!resource.endpoints?.list || resource.endpoints.create) && <CreateButton />}
           <ExportButton />
         </TopToolbar>
       }
@@ -37,7 +49,7 @@ export function ResourceList({ resource, embedded = false }: { resource: Resourc
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={emptyText}>
-        {resource.list.columns.map((source) => {
+        {columns.map((source) => {
           const ctx = fieldContext(resource, source);
           return (
             <DataTable.Col key={source} source={source} label={ctx.label}>

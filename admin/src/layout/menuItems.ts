@@ -95,7 +95,7 @@ export function buildMenu(resources: readonly Resource[], pages: readonly BuiltP
   };
 
   for (const resource of resources) {
-    if (!resource.menu) continue;
+    if (!resource.menu || resource.menu.listed === false) continue;
     const tab = resource.menu.tabOf;
     if (tab) {
       // The tabbed page stands in the menu for its tabs, once, under the spec's name.

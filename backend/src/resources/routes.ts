@@ -31,10 +31,11 @@ function sendList(res: Response, name: string, rows: AnyRecord[], total: number,
 
 const GUEST: SessionContext = { sessionId: 0, CompanyID: 0, Empid: 0, FYearID: null, BranchId: null };
 
-function keyFrom(req: Request, r: Resource): unknown {
+function keyFrom(req: Request, r: Resource, mode: 'update' | 'delete'): unknown {
   const body = (req.body ?? {}) as AnyRecord;
   const key = body[r.primaryKey] ?? req.query[r.primaryKey];
-  if (key === undefined || key === null || key === '') throw new HttpError(400, `${r.primaryKey} is missing or invalid.`);
+  const invalidKey = key === undefined || key === null || key === '' || !(Number(key) > 0);
+  if (invalidKey) throw new HttpError(400, r.messages.keyMissing?.[mode] ?? `${r.primaryKey} is missing or invalid.`);
   return key;
 }
 
@@ -77,6 +78,9 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         sendList(res, r.name, rows, total, params.start);
       });
     } else if (e.list) registry.add(router, { method: 'get', path: `/api/${e.list}`, summary: `List ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    for (const alias of e.aliases ?? []) {
+      registry.add(router, { method: 'get', path: `/api/${alias}`, summary: `List ${r.label.many.toLowerCase()} (the same list as ${e.list ?? `/api/rest/${r.name}`})`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    }
     if (e.byCompany) {
       registry.add(router, { method: 'get', path: `/api/${e.byCompany}/:companyId`, summary: `List the company's ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list' }, tenancy, async (req, res, next) => {
         if (Number(req.params.companyId) !== ctxOf(req).CompanyID) throw new HttpError(403, 'Invalid CompanyID or Empid');
@@ -96,7 +100,7 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
     }
     if (e.update) {
       const update: RequestHandler = async (req, res) => {
-        const row = await svc.update(ctxOf(req), keyFrom(req, r), req.body, uploadsOf(r, req.files));
+        const row = await svc.update(ctxOf(req), keyFrom(req, r, 'update'), req.body, uploadsOf(r, req.files));
         res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
       };
       registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, writeTenancy, update);
@@ -104,7 +108,7 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
     }
     if (e.delete) {
       registry.add(router, { method: 'delete', path: `/api/${e.delete}`, summary: `Delete a ${r.label.one.toLowerCase()} (soft; key in the body)`, tag, resource: r, body: 'key', answers: 'write' }, tenancy, async (req, res) => {
-        const row = await svc.remove(ctxOf(req), keyFrom(req, r));
+        const row = await svc.remove(ctxOf(req), keyFrom(req, r, 'delete'));
         res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
       });
     }

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { HSN_TYPES, type AnyRecord } from '../../../../resources';
+
+/** What one 'Create' option asks for (spec 5 "Item-details modals"). */
+export interface CreateOption {
+  title: string; // 'Create New HSN'
+  nameKey: string; // HsnName
+  nameLabel: string;
+  descriptionKey?: string; // HsnDescription
+  typeKey?: string; // Status: 1 HSN, 2 SAS
+  required: string; // 'HSN Name is !'
+  typeRequired?: string;
+  duplicate?: string; // the warning for a name already in the loaded list; the rack has none
+  endpoint: string; // inserthsn
+}
+
+/**
+ * The modal a picker's 'Create' option opens: the name (and for HSN a description and the
+ * HSN/SAS type), checked against the loaded list, saved through the master's own endpoint.
+ * The button says 'Saving...' while the server works.
+ */
+export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
+  option: CreateOption;
+  open: boolean;
+  existing: readonly string[];
+  onSave: (payload: AnyRecord) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setName('');
+    setDescription('');
+    setType(null);
+    setErrors({});
+    onClose();
+  };
+
+  const save = async () => {
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = option.required;
+    else if (option.duplicate && existing.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase())) found.name = option.duplicate;
+    if (option.typeKey && type === null) found.type = option.typeRequired ?? '';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSave({
+        [option.nameKey]: name.trim(),
+        ...(option.descriptionKey ? { [option.descriptionKey]: description } : {}),
+        ...(option.typeKey ? { [option.typeKey]: type } : {}),
+      });
+      close();
+    } catch (error) {
+      const server = (error as { body?: { errors?: Record<string, string> }; message?: string });
+      setErrors({ name: server.body?.errors?.[option.nameKey] ?? server.message ?? 'Failed to submit data.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={`${option.nameKey}-title`}>
+      <DialogTitle id={`${option.nameKey}-title`}>{option.title}</DialogTitle>
+      <DialogContent>
+        <TextField autoFocus margin="dense" label={option.nameLabel} fullWidth value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} />
+        {option.descriptionKey && (
+          <TextField margin="dense" label="Description" fullWidth value={description} onChange={(e) => setDescription(e.target.value)} />
+        )}
+        {option.typeKey && (
+          <>
+            <RadioGroup row value={type ?? ''} onChange={(e) => setType(Number(e.target.value))} aria-label="Type">
+              {HSN_TYPES.map((t) => <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.name} />)}
+            </RadioGroup>
+            {errors.type && <FormHelperText error>{errors.type}</FormHelperText>}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={saving}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The four 'Create' options of the item form. */
+export const CREATE_OPTIONS = {
+  HsnId: {
+    title: 'Create New HSN', nameKey: 'HsnName', nameLabel: 'HSN Name', descriptionKey: 'HsnDescription', typeKey: 'Status',
+    required: 'HSN Name is !', typeRequired: 'Please select a Type (HSN or SAS)!',
+    duplicate: 'HSN Name already exists. Please choose a different name.', endpoint: 'inserthsn',
+  },
+  ManufactureId: {
+    title: 'Create New Manufacture', nameKey: 'ManufactureName', nameLabel: 'Manufacture Name', required: 'Manufacture Name is !',
+    duplicate: 'Manufacture already exists. Please choose a different name.', endpoint: 'insertmanufacture',
+  },
+  MarketerId: {
+    title: 'Create New Marketer', nameKey: 'MarketerName', nameLabel: 'Marketer Name', required: 'Marketer Name is !',
+    duplicate: 'Marketer already exists. Please choose a different name.', endpoint: 'insertmarketed',
+  },
+  RackId: { title: 'Create New Rack', nameKey: 'RackName', nameLabel: 'Rack Name', required: 'Rack Name is !', endpoint: 'insertrack' },
+} satisfies Record<string, CreateOption>;

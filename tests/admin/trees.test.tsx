@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { treeOf } from '../../admin/src/pages/tree/treeItems';
+import { AccountMasterPage, ItemCategoryPage } from '../../admin/src/pages/tree/treeScreens';
+import { accountGroup, itemCategory } from '../../resources';
+import { stubFetch } from './fetchStub';
+
+const GROUPS = [
+  { GSlNo: 3, GName: 'Current Assets', GUnder: 0, Level: 0, CompanyID: null },
+  { GSlNo: 27, GName: 'Sundry Debtors', GUnder: 3, Level: 1, CompanyID: null },
+  { GSlNo: 180, GName: 'Retail Debtors', GUnder: 27, Level: 2, CompanyID: 1 },
+  { GSlNo: 7, GName: 'Fixed Assets', GUnder: 0, Level: 0, CompanyID: null },
+];
+
+const CATEGORIES = [
+  { ItemCatNo: 1, ItemCatName: 'Medicine', ItemCatUnder: 0, Level: 0 },
+  { ItemCatNo: 2, ItemCatName: 'Tablets', ItemCatUnder: 1, Level: 1 },
+];
+
+function renderPage(page: ReactElement) {
+  return render(<AdminContext i18nProvider={i18nProvider}>{page}</AdminContext>);
+}
+
+describe('tree items', () => {
+  it('nest each node under its parent, heads at the top', () => {
+    expect(treeOf(accountGroup, GROUPS)).toEqual([
+      { id: '3', label: 'Current Assets', children: [{ id: '27', label: 'Sundry Debtors', children: [{ id: '180', label: 'Retail Debtors' }] }] },
+      { id: '7', label: 'Fixed Assets' },
+    ]);
+  });
+
+  it('put a node whose parent is not listed at the top, so nothing is hidden', () => {
+    expect(treeOf(itemCategory, [{ ItemCatNo: 5, ItemCatName: 'Orphan', ItemCatUnder: 99 }])).toEqual([{ id: '5', label: 'Orphan' }]);
+  });
+});
+
+describe('Account Master', () => {
+  it('shows the heads, and their groups once a head is expanded', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }) });
+    renderPage(<AccountMasterPage />);
+    const tree = await screen.findByRole('tree', { name: 'Account Master' });
+
+    expect(await within(tree).findByText('Current Assets')).toBeInTheDocument();
+    expect(within(tree).queryByText('Sundry Debtors')).not.toBeInTheDocument();
+    await user.click(within(tree).getByText('Current Assets'));
+
+    expect(await within(tree).findByText('Sundry Debtors')).toBeInTheDocument();
+  });
+
+  it('loads a top-level node into the head form, with head update only', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }) });
+    renderPage(<AccountMasterPage />);
+
+    await user.click(await screen.findByText('Fixed Assets'));
+
+    const head = screen.getByRole('form', { name: 'Account Head' });
+    const group = screen.getByRole('form', { name: 'Account Group' });
+    expect(within(head).getByLabelText(/Head Name/)).toHaveValue('Fixed Assets');
+    expect(within(head).getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(within(group).getByLabelText(/Group Name/)).toHaveValue('');
+    expect(within(group).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('loads any other node into the group form with its parent, with update and delete', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }) });
+    renderPage(<AccountMasterPage />);
+
+    await user.click(await screen.findByText('Current Assets'));
+    await user.click(await screen.findByText('Sundry Debtors'));
+
+    const head = screen.getByRole('form', { name: 'Account Head' });
+    const group = screen.getByRole('form', { name: 'Account Group' });
+    expect(within(group).getByLabelText(/Group Name/)).toHaveValue('Sundry Debtors');
+    expect(within(group).getByLabelText('Under')).toHaveValue('Current Assets');
+    expect(within(group).getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(within(group).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(head).getByLabelText(/Head Name/)).toHaveValue('');
+  });
+
+  it('creates a group under the chosen head through insertgroup', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }),
+      'POST /api/insertgroup': () => ({ status: 201, body: { success: true, message: 'Account group submitted successfully!', GSlNo: 181 } }),
+    });
+    renderPage(<AccountMasterPage />);
+    const group = await screen.findByRole('form', { name: 'Account Group' });
+
+    await user.type(within(group).getByLabelText(/Group Name/), 'Wholesale Debtors');
+    await user.click(within(group).getByLabelText('Under'));
+    await user.click(await screen.findByRole('option', { name: 'Sundry Debtors' }));
+    await user.click(within(group).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(within(group).getByLabelText(/Group Name/)).toHaveValue(''));
+    expect(calls.find((c) => c.url.endsWith('/api/insertgroup'))?.body).toEqual({ Ggroup: 'Wholesale Debtors', GUnder: 27 });
+    expect(calls.filter((c) => c.url.endsWith('/api/getAccGroup'))).toHaveLength(2);
+  });
+});
+
+describe('Item Category', () => {
+  it('loads a main category into the main form and a sub category into the sub form', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getitembycmpid': () => ({ body: { success: true, data: CATEGORIES } }) });
+    renderPage(<ItemCategoryPage />);
+
+    await user.click(await screen.findByText('Medicine'));
+    expect(within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(/Main Category Name/)).toHaveValue('Medicine');
+    await user.click(await screen.findByText('Tablets'));
+
+    const sub = screen.getByRole('form', { name: 'Sub Category' });
+    expect(within(sub).getByLabelText(/Sub Category Name/)).toHaveValue('Tablets');
+    expect(within(sub).getByLabelText('Main Category')).toHaveValue('Medicine');
+    expect(within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(/Main Category Name/)).toHaveValue('');
+  });
+});
