@@ -26,3 +26,7 @@ export * from './kit/schema';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
+export * from './rules/gstin';
+export * from './rules/pan';
+export * from './rules/ifsc';
+export * from './rules/ledger';

@@ -31,6 +31,9 @@ function textSchema(field: FieldSpec, label: string): Joi.StringSchema {
     return d && { regex: d.regex, message: d.message(label) };
   })();
   if (pattern) s = s.pattern(pattern.regex).messages({ 'string.pattern.base': pattern.message });
+  // Each further rule is a named pattern whose name is its message, so each says its own words.
+  for (const rule of field.patterns ?? []) s = s.pattern(rule.regex, { name: rule.message });
+  if (field.patterns?.length) s = s.messages({ 'string.pattern.name': '{#name}' });
   return s;
 }
 
@@ -77,7 +80,7 @@ export type Mode = 'create' | 'update';
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type === 'id' || field.derived) continue;
+    if (field.type === 'id' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
     if (field.required) {

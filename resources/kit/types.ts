@@ -31,6 +31,7 @@ export interface UniqueRule {
   message: string; // shown when another live record of the company has the same value
   ignoreCase?: boolean; // compare lower-cased (default true)
   ignoreSpaces?: boolean; // compare with every space removed (vehicle numbers)
+  with?: readonly string[]; // unique together with these fields (a series per type and year)
 }
 
 export interface Choice {
@@ -50,6 +51,10 @@ export interface FieldSpec {
   default?: string | number; // used when a create leaves the field out
   derived?: boolean; // computed by the resource's derive(); never taken from a request
   minValue?: number; // for integer
+  patterns?: readonly PatternRule[]; // further rules after `pattern`, each with its own message, checked in order
+  session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
+  toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
+  sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
 }
 
 export type MenuGroup =
@@ -71,7 +76,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
  */
 export type Scope = 'company' | 'sharedAndCompany' | 'tenant';
 
-export type SearchRank = 'prefixFirst' | 'contains' | 'byId';
+export type SearchRank = 'prefixFirst' | 'prefix' | 'contains' | 'byId';
 
 export type AnyRecord = Record<string, unknown>;
 
@@ -96,8 +101,23 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     delete?: string; // DELETE with the key in the body
     byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
     publicList?: boolean; // the list answers without a session too (shared rows only): sign-up needs it
+    listAliases?: readonly string[]; // more GET names for the same list (getinvtype, getinvoicebyid)
   };
-  messages: { created: string; updated: string; deleted: string };
+  messages: {
+    created: string;
+    updated: string;
+    deleted: string;
+    keyMissing?: { update?: string; delete?: string }; // the spec's words when a write names no record
+  };
+  /**
+   * This resource is a view of another resource's table: its rows are those matching `where`,
+   * which every create also stores. The table carries the union of the columns of all its views.
+   */
+  viewOf?: { resource: string; where: Record<string, number | string> };
+  readOnly?: boolean; // no create, update or delete routes: its rows are written through its views
+  keyAlias?: string; // another name the record's key goes by (the bank master's BMID is its PLID)
+  createWith?: Record<string, number | string>; // values every create stores, whatever was sent (a bank is Active when made)
+  form?: { submitLockMs?: number; blockWhileInvalid?: boolean }; // the screen's Submit: locked after a submit, or while errors show
   /** Values the server computes from the others (a label, a code); the form shows them live. */
   derive?: (record: AnyRecord) => AnyRecord;
   /** Rules that need more than one field; answers field -> message. */

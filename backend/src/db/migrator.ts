@@ -20,7 +20,7 @@ const FILES: Step[] = [{ name: '0001-system-tables', ...m0001 }];
 function resourceStep(qi: QueryInterface): Step {
   // From the declarations themselves: stable across processes, unlike Sequelize's type objects.
   const shape = resources.map((r) => [
-    r.name, r.scope,
+    r.name, r.scope, r.viewOf ?? null,
     Object.entries(r.fields).map(([k, f]) => [k, f.type, maxOf(f) ?? null, (f.choices ?? []).map((c) => typeof c.id)]),
     Object.keys(AUDIT_COLUMNS),
     indexStatements(qi, r),

@@ -1,6 +1,6 @@
 import { QueryTypes, type QueryInterface } from 'sequelize';
 import type { Resource } from '../../../resources';
-import { attributesOf, tableOf } from './columns';
+import { tableAttributesOf, tableOf } from './columns';
 
 /**
  * Creates a resource's table, or adds the columns it lacks, and its indexes. Additive and
@@ -9,7 +9,7 @@ import { attributesOf, tableOf } from './columns';
  */
 export async function ensureResourceTable(qi: QueryInterface, resource: Resource): Promise<void> {
   const table = tableOf(resource);
-  const attrs = attributesOf(resource);
+  const attrs = tableAttributesOf(resource);
   const existing = await describeOrNull(qi, table);
   if (!existing) {
     await qi.createTable(table, attrs);
@@ -57,12 +57,13 @@ export function indexStatements(qi: QueryInterface, resource: Resource): string[
     }
     if (field.unique || resource.search.fields.includes(key)) {
       const expr = normalizedExpr(q(key), field.unique?.ignoreCase !== false, !!field.unique?.ignoreSpaces);
-      const cols = [...owner, expr].join(', ');
+      const cols = [...owner, expr, ...(field.unique?.with ?? []).map(q)].join(', ');
+      const together = field.unique?.with?.length ? `_${field.unique.with.join('_')}` : '';
       // Shared and company rows share a table; the duplicate check across both is the service's.
       const unique = field.unique && resource.scope !== 'sharedAndCompany';
       out.push(
         unique
-          ? `CREATE UNIQUE INDEX IF NOT EXISTS ${name(`${key}_unique`)} ON ${q(table)} (${cols}) WHERE ${q('IsDeleted')} = false`
+          ? `CREATE UNIQUE INDEX IF NOT EXISTS ${name(`${key}${together}_unique`)} ON ${q(table)} (${cols}) WHERE ${q('IsDeleted')} = false`
           : `CREATE INDEX IF NOT EXISTS ${name(`${key}_search`)} ON ${q(table)} (${cols})`,
       );
     }

@@ -96,7 +96,8 @@ export function likePattern(text: string, prefix: boolean): string {
 /**
  * Where, order, limit and offset for a list, all done by the database. The search rule is
  * the screen's: prefixFirst lists names that start with the text first, then the rest
- * alphabetically; contains matches anywhere; byId matches the key.
+ * alphabetically; prefix keeps only names that start with the text; contains matches anywhere;
+ * byId matches the key.
  */
 export function listFindOptions(sequelize: Sequelize, resource: Resource, p: ListParams, scope: WhereOptions): FindOptions {
   const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
@@ -109,7 +110,7 @@ export function listFindOptions(sequelize: Sequelize, resource: Resource, p: Lis
     if (resource.search.rank === 'byId') {
       and.push(sequelize.where(sequelize.cast(sequelize.col(resource.primaryKey), 'varchar'), { [Op.like]: `%${text}%` }));
     } else {
-      const contains = sequelize.escape(likePattern(text, false));
+      const contains = sequelize.escape(likePattern(text, resource.search.rank === 'prefix'));
       const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${contains} ESCAPE '\\'`));
       and.push({ [Op.or]: ors });
       if (resource.search.rank === 'prefixFirst') {

@@ -30,10 +30,12 @@ function sendList(res: Response, name: string, rows: AnyRecord[], total: number,
 
 const GUEST: SessionContext = { sessionId: 0, CompanyID: 0, Empid: 0, FYearID: null, BranchId: null };
 
-function keyFrom(req: Request, r: Resource): unknown {
+/** The record a legacy write names, by its key or the key's other name; the spec's words when none. */
+function keyFrom(req: Request, r: Resource, mode: 'update' | 'delete'): unknown {
   const body = (req.body ?? {}) as AnyRecord;
-  const key = body[r.primaryKey] ?? req.query[r.primaryKey];
-  if (key === undefined || key === null || key === '') throw new HttpError(400, `${r.primaryKey} is missing or invalid.`);
+  const names = [r.primaryKey, ...(r.keyAlias ? [r.keyAlias] : [])];
+  const key = names.map((n) => body[n] ?? req.query[n]).find((k) => k !== undefined && k !== null && k !== '');
+  if (key === undefined) throw new HttpError(400, r.messages.keyMissing?.[mode] ?? `${r.primaryKey} is missing or invalid.`);
   return key;
 }
 
@@ -64,29 +66,32 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         sendList(res, r.name, rows, total, params.start);
       });
     } else if (e.list) registry.add(router, { method: 'get', path: `/api/${e.list}`, summary: `List ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    for (const alias of e.listAliases ?? []) {
+      registry.add(router, { method: 'get', path: `/api/${alias}`, summary: `List ${r.label.many.toLowerCase()} (another name the spec uses)`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    }
     if (e.byCompany) {
       registry.add(router, { method: 'get', path: `/api/${e.byCompany}/:companyId`, summary: `List the company's ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list' }, tenancy, async (req, res, next) => {
         if (Number(req.params.companyId) !== ctxOf(req).CompanyID) throw new HttpError(403, 'Invalid CompanyID or Empid');
         await list(req, res, next);
       });
     }
-    if (e.create) {
+    if (e.create && !r.readOnly) {
       registry.add(router, { method: 'post', path: `/api/${e.create}`, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'write' }, tenancy, async (req, res) => {
         const row = await svc.create(ctxOf(req), req.body);
         res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
       });
     }
-    if (e.update) {
+    if (e.update && !r.readOnly) {
       const update: RequestHandler = async (req, res) => {
-        const row = await svc.update(ctxOf(req), keyFrom(req, r), req.body);
+        const row = await svc.update(ctxOf(req), keyFrom(req, r, 'update'), req.body);
         res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
       };
       registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
       registry.add(router, { method: 'put', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
     }
-    if (e.delete) {
+    if (e.delete && !r.readOnly) {
       registry.add(router, { method: 'delete', path: `/api/${e.delete}`, summary: `Delete a ${r.label.one.toLowerCase()} (soft; key in the body)`, tag, resource: r, body: 'key', answers: 'write' }, tenancy, async (req, res) => {
-        const row = await svc.remove(ctxOf(req), keyFrom(req, r));
+        const row = await svc.remove(ctxOf(req), keyFrom(req, r, 'delete'));
         res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
       });
     }
@@ -103,6 +108,7 @@ function restRoutes(router: Router, registry: RouteRegistry, r: Resource, svc: R
   registry.add(router, { method: 'get', path: `${base}/:id`, summary: `Read one ${r.label.one.toLowerCase()}`, tag, resource: r, answers: 'one' }, tenancy, async (req, res) => {
     res.json({ success: true, data: await svc.get(ctxOf(req), req.params.id) });
   });
+  if (r.readOnly) return;
   if (r.scope !== 'tenant') {
     registry.add(router, { method: 'post', path: base, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'one' }, tenancy, async (req, res) => {
       res.status(201).json({ success: true, message: r.messages.created, data: await svc.create(ctxOf(req), req.body) });

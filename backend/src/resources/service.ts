@@ -1,18 +1,21 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  labelOf, referencesOf, resourceByName, resources, validate,
+  baseNameOf, labelOf, referencesOf, requiredMessage, resourceByName, resources, validate,
   type AnyRecord, type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
+import { AUDIT_COLUMNS } from '../db/columns';
 import { normalizedExpr } from '../db/tables';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { listFindOptions, type ListParams } from './listQuery';
-import { readableBy, writableBy } from './scope';
+import { hooksOf } from './hooks';
+import { readableBy, tableReadableBy, writableBy } from './scope';
 
-type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'>;
+/** Who writes: the company and employee, and the financial year where a field takes it from the session. */
+export type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'> & { FYearID?: number | null };
 
 const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
 const PREDEFINED_CHANGE = 'This is a predefined value and cannot be changed.';
@@ -49,13 +52,16 @@ export class ResourceService {
   async create(ctx: Ctx, body: unknown): Promise<AnyRecord> {
     const { value, errors } = validate(this.resource, body, 'create');
     if (errors) throw invalid(errors);
-    const record = { ...value, ...this.resource.derive?.(value) };
+    const given = { ...value, ...this.sessionValues(ctx) };
+    const record = { ...given, ...this.resource.derive?.(given), ...this.resource.createWith };
     // Hashing is slow: done before the write transaction, never while holding it.
     const stored = await this.prepare(record);
     return this.db.write(async (transaction) => {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
-      return this.present(await this.insertRow(ctx, stored, transaction));
+      const row = await this.insertRow(ctx, stored, transaction);
+      await hooksOf(this.resource.name).afterWrite?.(ctx, row, transaction, 'create');
+      return this.present(row);
     }).catch((e) => this.duplicateRace(e));
   }
 
@@ -76,6 +82,11 @@ export class ResourceService {
         { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
       );
+      const hooks = hooksOf(this.resource.name);
+      if (hooks.afterWrite) {
+        const row = await this.find(ctx, existing[this.resource.primaryKey], writableBy(this.resource, ctx), transaction);
+        await hooks.afterWrite(ctx, row as AnyRecord, transaction, 'update');
+      }
       return this.get(ctx, existing[this.resource.primaryKey], transaction);
     }).catch((e) => this.duplicateRace(e));
   }
@@ -84,11 +95,14 @@ export class ResourceService {
   async remove(ctx: Ctx, id: unknown): Promise<AnyRecord> {
     return this.db.write(async (transaction) => {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
+      const hooks = hooksOf(this.resource.name);
+      await hooks.beforeRemove?.(ctx, existing, transaction);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
       await this.model.update(
         { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
       );
+      await hooks.afterRemove?.(ctx, existing, transaction);
       return this.present(existing);
     });
   }
@@ -97,10 +111,24 @@ export class ResourceService {
   async insertRow(ctx: Ctx, stored: AnyRecord, transaction: Transaction): Promise<AnyRecord> {
     const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
     const row = await this.model.create(
-      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...this.resource.viewOf?.where, ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
       { transaction },
     );
     return row.get({ plain: true }) as AnyRecord;
+  }
+
+  /** Values a field takes from the session (the financial year of an invoice series). */
+  private sessionValues(ctx: Ctx): AnyRecord {
+    const out: AnyRecord = {};
+    const errors: Record<string, string> = {};
+    for (const [key, field] of Object.entries(this.resource.fields)) {
+      if (!field.session) continue;
+      const value = ctx[field.session];
+      if (value === null || value === undefined) errors[key] = requiredMessage(this.resource, key);
+      else out[key] = value;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    return out;
   }
 
   private async find(ctx: Ctx, id: unknown, where: WhereOptions, transaction?: Transaction): Promise<AnyRecord | null> {
@@ -127,7 +155,7 @@ export class ResourceService {
       const target = resourceByName(to);
       if (!target) continue;
       const found = await this.models.of(target).count({
-        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }] },
+        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }, this.resource.fields[field].toWhere ?? {}] },
         transaction,
       });
       if (!found) errors[field] = `${labelOf(this.resource, field)} not found.`;
@@ -149,7 +177,8 @@ export class ResourceService {
       if (ignoreCase) normal = normal.toLowerCase();
       const expr = normalizedExpr(q(key), ignoreCase, !!rule.ignoreSpaces);
       const where: WhereOptions[] = [
-        readableBy(this.resource, ctx),
+        tableReadableBy(this.resource, ctx),
+        ...(rule.with ?? []).map((other) => ({ [other]: record[other] ?? null })),
         this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions,
       ];
       if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
@@ -160,9 +189,11 @@ export class ResourceService {
 
   /** A master still used by live records of the company cannot be deleted. */
   private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    // A view's row is also a row of its table: what points at the table points at it too.
+    const names = new Set([this.resource.name, baseNameOf(this.resource)]);
     for (const other of resources) {
       for (const { field, to } of referencesOf(other)) {
-        if (to !== this.resource.name) continue;
+        if (!names.has(to)) continue;
         const uses = await this.models.of(other).count({
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
@@ -200,10 +231,14 @@ export class ResourceService {
   /** A row as the API answers it: no password hashes, ever. */
   present(row: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
+    const view = this.resource.viewOf;
     for (const [k, v] of Object.entries(row)) {
       if (this.resource.fields[k]?.type === 'password') continue;
+      // A view answers its own columns, not those its table keeps for other views.
+      if (view && !(k in this.resource.fields) && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
       out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
     }
+    if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
     return out;
   }
 
