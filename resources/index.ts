@@ -1,17 +1,24 @@
 import { accountGroup } from './accountGroup';
+import { bankMaster } from './bankMaster';
 import { branch } from './branch';
 import { company } from './company';
 import { country } from './country';
+import { customer } from './customer';
 import { employee } from './employee';
 import { financialYear } from './financialYear';
+import { invoiceSeries } from './invoiceSeries';
 import type { Resource } from './kit/types';
+import { ledger } from './ledger';
+import { partyLedger } from './partyLedger';
 import { route } from './route';
 import { state } from './state';
+import { supplier } from './supplier';
 import { unit } from './unit';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route,
+  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries,
 ];
 
 /** A resource by its name. */
@@ -20,6 +27,8 @@ export function resourceByName(name: string): Resource | undefined {
 }
 
 export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
+export { bankMaster, customer, invoiceSeries, ledger, partyLedger, supplier };
+export { LEDGER_TYPE, LEDGER_TYPES, OPENING_BALANCE_DIFFERENCE, SYSTEM_LEDGERS } from './ledger';
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';

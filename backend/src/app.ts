@@ -12,6 +12,7 @@ import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
+import { ledgerRoutes } from './ledger/routes';
 import { lookupRoutes } from './lookups/routes';
 import { resourceRoutes } from './resources/routes';
 
@@ -57,6 +58,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
 
   app.use(authRoutes(db, models, sessions, registry));
   app.use(lookupRoutes(models, registry));
+  app.use(ledgerRoutes(db, registry));
   app.use(resourceRoutes(db, models, registry));
   registry.routes.push({ method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Discovery' });
   app.get('/api/openapi.json', requireSession, (_req, res) => {

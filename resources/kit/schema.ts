@@ -65,8 +65,15 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
     return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': `Please select a valid ${l}.`, 'number.base': `Please select a valid ${l}.` });
   },
   status: (_f, l) => Joi.number().valid(1, 2).messages({ 'any.only': `${l} must be Active or Inactive.`, 'number.base': `${l} must be Active or Inactive.` }),
+  money: (f, l) =>
+    Joi.number().min(f.minValue ?? Number.MIN_SAFE_INTEGER / 100).max(Number.MAX_SAFE_INTEGER / 100).custom((v: number, helpers) => (hasAtMostTwoDecimals(v) ? v : helpers.error('number.money')))
+      .messages({ 'number.base': `${l} must be a number.`, 'number.min': `${l} must be at least ${f.minValue}.`, 'number.max': `${l} is too large.`, 'number.money': `${l} can have at most 2 decimals.` }),
   reference: (_f, l) => Joi.number().integer().positive().messages({ 'number.base': `Please select a ${l}.`, 'number.integer': `Please select a ${l}.`, 'number.positive': `Please select a ${l}.` }),
 };
+
+function hasAtMostTwoDecimals(v: number): boolean {
+  return Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+}
 
 /** The message for a missing required field. */
 export function requiredMessage(resource: Resource, key: string): string {

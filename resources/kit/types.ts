@@ -15,10 +15,11 @@ export type FieldType =
   | 'phone' // digits only, length from the pattern
   | 'pincode' // digits only, length from the pattern
   | 'email'
-  | 'password'; // stored only as a slow salted hash, never returned
+  | 'password' // stored only as a slow salted hash, never returned
+  | 'money'; // rupees with at most 2 decimals in JSON, integer paise in the table
 
 export const FIELD_TYPES: readonly FieldType[] = [
-  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password',
+  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password', 'money',
 ];
 
 /** A rule carries the spec's message next to it, so server and form say the same words. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { FunctionField, ReferenceField, SelectField, TextField, type RaRecord } from 'react-admin';
-import { displayDate, formatCount, type FieldType } from '../../../resources';
+import { displayDate, formatCount, formatPaise, type FieldType } from '../../../resources';
 import { STATUS_CHOICES } from '../../../resources/common';
 import { targetOf, type FieldContext } from './fieldContext';
 
@@ -25,6 +25,9 @@ export const fieldOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
     <ReferenceField source={ctx.source} reference={targetOf(ctx).name} link={false} empty={`${ctx.label} not found`} />
   ),
   password: () => null, // never returned by the server, never listed
+  money: (ctx) => (
+    <FunctionField source={ctx.source} render={(r: RaRecord) => (typeof r[ctx.source] === 'number' ? formatPaise(Math.round((r[ctx.source] as number) * 100)) : '')} />
+  ),
 };
 
 function CountField(ctx: FieldContext) {

@@ -32,6 +32,7 @@ export const inputOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
   pincode: (ctx) => <TextInput {...common(ctx)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
   email: (ctx) => <TextInput {...common(ctx)} type="email" />,
   password: (ctx) => <PasswordInput {...common(ctx)} autoComplete="new-password" />,
+  money: (ctx) => <NumberInput {...common(ctx)} step={0.01} />,
 };
 
 function common(ctx: FieldContext) {

@@ -17,6 +17,7 @@ export const columnOf: Record<FieldType, (field: FieldSpec) => ModelAttributeCol
   }),
   status: () => ({ type: DataTypes.INTEGER }),
   reference: () => ({ type: DataTypes.INTEGER }),
+  money: () => ({ type: DataTypes.BIGINT }),
 };
 
 /** The audit and soft-delete columns every owned table carries (API.md section 5). */

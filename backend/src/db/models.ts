@@ -1,6 +1,7 @@
 import type { ModelStatic, Model, Sequelize } from 'sequelize';
 import { resources, type Resource } from '../../../resources';
 import { tableAttributesOf, tableOf } from './columns';
+import { LEDGER_TABLES } from './ledgerTables';
 import { SYSTEM_TABLES } from './systemTables';
 
 export type AnyModel = ModelStatic<Model>;
@@ -17,7 +18,7 @@ export function defineModels(sequelize: Sequelize): Models {
   for (const r of resources) {
     if (!sequelize.isDefined(tableOf(r))) sequelize.define(tableOf(r), tableAttributesOf(r), { ...opts, tableName: tableOf(r) });
   }
-  for (const [table, attrs] of Object.entries(SYSTEM_TABLES)) sequelize.define(table, attrs, { ...opts, tableName: table });
+  for (const [table, attrs] of Object.entries({ ...SYSTEM_TABLES, ...LEDGER_TABLES })) sequelize.define(table, attrs, { ...opts, tableName: table });
   return {
     of: (r) => sequelize.model(tableOf(r)),
     byName: (name) => sequelize.model(name),

@@ -17,6 +17,7 @@ export const jsonSchemaOf: Record<FieldType, (f: FieldSpec) => Json> = {
   select: (f) => ({ enum: (f.choices ?? []).map((c) => c.id) }),
   status: () => ({ type: 'integer', enum: [1, 2], description: '1 Active, 2 Inactive' }),
   reference: (f) => ({ type: 'integer', description: `id of a ${f.to}` }),
+  money: () => ({ type: 'number', multipleOf: 0.01, description: 'rupees' }),
 };
 
 function recordSchema(r: Resource, keys: string[]): Json {

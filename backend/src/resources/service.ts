@@ -70,7 +70,7 @@ export class ResourceService {
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
     return this.db.write(async (transaction) => {
-      const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
+      const existing = this.inRupees(await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE));
       const { value, errors } = validate(this.resource, body, 'update', existing);
       if (errors) throw invalid(errors);
       const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
@@ -224,7 +224,7 @@ export class ResourceService {
       Object.entries(record).filter(([k]) => {
         const f = this.resource.fields[k];
         return f && f.type !== 'id' && f.type !== 'password';
-      }),
+      }).map(([k, v]) => [k, this.resource.fields[k].type === 'money' && typeof v === 'number' ? Math.round(v * 100) : v]),
     );
   }
 
@@ -236,9 +236,20 @@ export class ResourceService {
       if (this.resource.fields[k]?.type === 'password') continue;
       // A view answers its own columns, not those its table keeps for other views.
       if (view && !(k in this.resource.fields) && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
-      out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+      // Money is kept in paise (BIGINT: a string on Postgres) and answered in rupees.
+      if (this.resource.fields[k]?.type === 'money') out[k] = v === null || v === undefined ? null : Number(v) / 100;
+      else out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
     }
     if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
+    return out;
+  }
+
+  /** A stored row with its money in rupees, as requests carry it (so an update merges like with like). */
+  private inRupees(row: AnyRecord): AnyRecord {
+    const out = { ...row };
+    for (const [k, f] of Object.entries(this.resource.fields)) {
+      if (f.type === 'money' && out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]) / 100;
+    }
     return out;
   }
 

@@ -35,6 +35,7 @@ export const plainInputOf: Record<FieldType, (p: PlainInputProps) => ReactElemen
   pincode: (p) => <TextField {...base(p)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
   email: (p) => <TextField {...base(p)} type="email" />,
   password: (p) => <PasswordField {...base(p)} autoComplete="new-password" />,
+  money: (p) => <TextField {...base(p)} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />,
 };
 
 function base(p: PlainInputProps): TextFieldProps {
