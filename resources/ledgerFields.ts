@@ -38,8 +38,8 @@ export const shortGstin: FieldSpec = {
 
 /** The opening balance as typed, and the Debit/Credit it makes (spec 4), for the session's year. */
 export const openingFields = {
-  Openingbalance: { type: 'money', label: 'Opening Balance', required: OPENING_MESSAGE, minValue: 0 },
-  balanceType: { type: 'select', label: 'Dr/Cr', choices: BALANCE_TYPES, required: OPENING_MESSAGE },
+  Openingbalance: { type: 'money', label: 'Opening Balance', required: OPENING_MESSAGE, invalid: OPENING_MESSAGE, minValue: 0 },
+  balanceType: { type: 'select', label: 'Dr/Cr', choices: BALANCE_TYPES, required: OPENING_MESSAGE, invalid: OPENING_MESSAGE },
   Debit: { type: 'money', derived: true },
   Credit: { type: 'money', derived: true },
   Type: { type: 'text', max: 10, derived: true },

@@ -90,6 +90,10 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
     if (field.type === 'id' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
+    if (field.invalid) {
+      const m = field.invalid;
+      s = s.messages({ 'number.base': m, 'number.min': m, 'number.max': m, 'number.money': m, 'number.integer': m, 'any.only': m, 'string.base': m });
+    }
     if (field.required) {
       const msg = requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });

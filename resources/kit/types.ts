@@ -55,6 +55,7 @@ export interface FieldSpec {
   patterns?: readonly PatternRule[]; // further rules after `pattern`, each with its own message, checked in order
   session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
   toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
+  invalid?: string; // the spec's one message for any value of the wrong kind (not a number, below the minimum, not a choice)
   sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
 }
 

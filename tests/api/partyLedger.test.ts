@@ -54,7 +54,9 @@ describeApi('Party ledger', (env) => {
         ['Openingbalance', undefined, OPENING],
         ['Openingbalance', '', OPENING],
         ['balanceType', undefined, OPENING],
-        ['balanceType', 'Both', 'Please select a valid Dr/Cr.'],
+        ['balanceType', 'Both', OPENING],
+        ['Openingbalance', -5, OPENING],
+        ['Openingbalance', 10.555, OPENING],
         ['LedgerName', '', 'Ledger Name is required.'],
         ['AccGroupid', 9999, 'Account Group not found.'],
       ];

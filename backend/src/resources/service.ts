@@ -15,7 +15,7 @@ import { hooksOf } from './hooks';
 import { readableBy, tableReadableBy, writableBy } from './scope';
 
 /** Who writes: the company and employee, and the financial year where a field takes it from the session. */
-export type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'> & { FYearID?: number | null };
+export type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'> & Partial<Pick<SessionContext, 'FYearID'>>;
 
 const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
 const PREDEFINED_CHANGE = 'This is a predefined value and cannot be changed.';
