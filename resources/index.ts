@@ -1,4 +1,5 @@
 import { accountGroup } from './accountGroup';
+import { allocation } from './allocation';
 import { bankMaster } from './bankMaster';
 import { branch } from './branch';
 import { company } from './company';
@@ -14,11 +15,12 @@ import { route } from './route';
 import { state } from './state';
 import { supplier } from './supplier';
 import { unit } from './unit';
+import { vehicle } from './vehicle';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
-  country, state, accountGroup, unit, company, employee, financialYear, branch, route,
-  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries,
+  country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
+  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries, allocation,
 ];
 
 /** A resource by its name. */
@@ -26,12 +28,13 @@ export function resourceByName(name: string): Resource | undefined {
   return resources.find((r) => r.name === name);
 }
 
-export { accountGroup, branch, company, country, employee, financialYear, route, state, unit };
-export { bankMaster, customer, invoiceSeries, ledger, partyLedger, supplier };
+export { accountGroup, branch, company, country, employee, financialYear, route, state, unit, vehicle };
+export { allocation, bankMaster, customer, invoiceSeries, ledger, partyLedger, supplier };
 export { LEDGER_TYPE, LEDGER_TYPES, OPENING_BALANCE_DIFFERENCE, SYSTEM_LEDGERS } from './ledger';
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
+export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';

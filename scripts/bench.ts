@@ -76,6 +76,19 @@ async function bench(label: string, db: Database): Promise<void> {
     return ms;
   });
 
+  // Uploads are kept in the database: a 1 MiB PDF in, and back out, through multipart and the download route.
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024, 32)]);
+  const uploads: number[] = [];
+  const downloads: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const form = new FormData();
+    form.append('VRegNo', `KA01BN${String(i).padStart(4, '0')}`);
+    form.append('documents', new Blob([pdf], { type: 'application/pdf' }), 'rc.pdf');
+    const [created, upMs] = await timed(() => api.form('/api/insertVehicle', form));
+    uploads.push(upMs);
+    downloads.push((await timed(() => api.bytes(`/api/getvehiclepdf/${created.body.VID}?type=documents`)))[1]);
+  }
+
   await new Promise((r) => setTimeout(r, 500)); // let the rate limiter finish its last writes
   console.log(`\n${label}: ${ROUTES.toLocaleString('en-IN')} routes in one company`);
   console.log(`  login (scrypt N=2^${HASH_PARAMETERS.logN}, r=${HASH_PARAMETERS.r}, p=${HASH_PARAMETERS.p}): ${loginMs.toFixed(0)} ms`);
@@ -85,6 +98,8 @@ async function bench(label: string, db: Database): Promise<void> {
   console.log(`  32 concurrent creates:         ${writersMs.toFixed(0)} ms in all, ${failed} failed`);
   console.log(`  8 concurrent logins:           ${burstMs.toFixed(0)} ms in all`);
   console.log(`  a list read during 8 logins:   ${readDuringBurst.toFixed(1)} ms`);
+  console.log(`  1 MiB PDF upload (multipart):  median ${median(uploads).toFixed(1)} ms`);
+  console.log(`  1 MiB PDF download:            median ${median(downloads).toFixed(1)} ms`);
   server.close();
   await db.close();
 }
@@ -103,6 +118,11 @@ function client(base: string) {
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   return {
+    form: async (url: string, form: FormData) => {
+      const res = await fetch(base + url, { method: 'POST', headers: { cookie }, body: form });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    },
+    bytes: async (url: string) => Buffer.from(await (await fetch(base + url, { headers: { cookie } })).arrayBuffer()),
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     anonPost: (url: string, body: unknown) => call('POST', url, body, true),

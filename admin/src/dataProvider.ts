@@ -9,6 +9,7 @@
  * getMany          => GET    /api/rest/<name>?filter={"id":[1,2]}
  * getManyReference => GET    /api/rest/<name>?sort=[..]&range=[..]&filter={"<target>":<id>}
  * create           => POST   /api/<create>  body: writable fields             or POST   /api/rest/<name>
+ *                     (multipart when a file field holds a chosen file)
  * update           => POST   /api/<update>  body: writable fields + key       or PUT    /api/rest/<name>/<id>
  * updateMany       => PUT    /api/rest/<name>/<id>, once per id
  * delete           => DELETE /api/<delete>  body: {<key>: id}                 or DELETE /api/rest/<name>/<id>
@@ -22,6 +23,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { resources as allResources, type AnyRecord, type Resource } from '../../resources';
+import { requestBody } from './api/files';
 import { callApi } from './api/http';
 import { toApiBody, toRaData, toRaRecord } from './api/records';
 
@@ -108,7 +110,7 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const endpoint = resource.endpoints?.create;
       const body = toApiBody(resource, params.data as AnyRecord);
       if (!endpoint) return restFor(name).create(name, { ...params, data: body });
-      const answer = await postTo(`${apiUrl}/${endpoint}`, 'POST', body);
+      const answer = await postTo(`${apiUrl}/${endpoint}`, 'POST', requestBody(resource, body));
       const id = answer[resource.primaryKey] as RaRecord['id'];
       return { data: savedRecord(resource, params.data as AnyRecord, id) as never };
     },
@@ -119,7 +121,7 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const id = keyOf(resource, params);
       const body = toApiBody(resource, params.data as AnyRecord, id);
       if (!endpoint) return restFor(name).update(name, { ...params, data: body });
-      await postTo(`${apiUrl}/${endpoint}`, 'POST', body);
+      await postTo(`${apiUrl}/${endpoint}`, 'POST', requestBody(resource, body));
       return { data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never };
     },
 
@@ -130,7 +132,7 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const resource = find(name);
       const endpoint = resource.endpoints?.delete;
       if (!endpoint) return restFor(name).delete(name, params);
-      await postTo(`${apiUrl}/${endpoint}`, 'DELETE', { [resource.primaryKey]: keyOf(resource, params) });
+      await postTo(`${apiUrl}/${endpoint}`, 'DELETE', JSON.stringify({ [resource.primaryKey]: keyOf(resource, params) }));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
@@ -138,8 +140,8 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
   };
 }
 
-async function postTo(url: string, method: 'POST' | 'DELETE', body: AnyRecord) {
-  const { body: answer } = await callApi(url, { method, body: JSON.stringify(body) });
+async function postTo(url: string, method: 'POST' | 'DELETE', body: string | FormData) {
+  const { body: answer } = await callApi(url, { method, body });
   return answer;
 }
 

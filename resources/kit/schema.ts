@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { labelOf, maxOf } from './defineResource';
+import { hasAtMostDecimals, scaleOf } from './scaled';
 import type { FieldSpec, FieldType, Resource } from './types';
 
 /**
@@ -41,6 +42,22 @@ function choiceIds(field: FieldSpec): Array<number | string> {
   return (field.choices ?? []).map((c) => c.id);
 }
 
+/** A number with at most `scale` decimals, within the field's bounds. */
+function scaledSchema(field: FieldSpec, label: string): Joi.Schema {
+  const scale = scaleOf(field) ?? 2;
+  let s = Joi.number()
+    .custom((v: number, helpers) => (hasAtMostDecimals(v, scale) ? v : helpers.error('number.scale')))
+    .messages({
+      'number.base': field.invalid ?? `${label} must be a number.`,
+      'number.scale': `${label} can have at most ${scale} decimals.`,
+      'number.min': `${label} must be at least ${field.minValue}.`,
+      'number.max': `${label} cannot exceed ${field.maxValue}.`,
+    });
+  if (field.minValue !== undefined) s = s.min(field.minValue);
+  if (field.maxValue !== undefined) s = s.max(field.maxValue);
+  return s;
+}
+
 /** How each field type is validated; keyed by type so a new type must say how. */
 export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Joi.Schema> = {
   id: () => Joi.number().integer().positive(),
@@ -52,8 +69,8 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
   password: (f, l) =>
     Joi.string().min(f.minValue ?? 8).max(128).messages({ 'string.min': `${l} must be at least ${f.minValue ?? 8} characters.`, 'string.max': `${l} cannot exceed 128 characters.` }),
   integer: (f, l) =>
-    Joi.number().integer().min(f.minValue ?? Number.MIN_SAFE_INTEGER)
-      .messages({ 'number.base': `${l} must be a number.`, 'number.integer': `${l} must be a whole number.`, 'number.min': `${l} must be at least ${f.minValue}.` }),
+    Joi.number().integer().min(f.minValue ?? Number.MIN_SAFE_INTEGER).max(f.maxValue ?? Number.MAX_SAFE_INTEGER)
+      .messages({ 'number.base': f.invalid ?? `${l} must be a number.`, 'number.integer': `${l} must be a whole number.`, 'number.min': `${l} must be at least ${f.minValue}.`, 'number.max': `${l} cannot exceed ${f.maxValue}.` }),
   date: (_f, l) =>
     Joi.string().trim().pattern(DATE).custom((v: string, helpers) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -62,18 +79,17 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
   select: (f, l) => {
     const ids = choiceIds(f);
     const numeric = ids.every((id) => typeof id === 'number');
-    return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': `Please select a valid ${l}.`, 'number.base': `Please select a valid ${l}.` });
+    const message = f.invalid ?? `Please select a valid ${l}.`;
+    return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': message, 'number.base': message });
   },
   status: (_f, l) => Joi.number().valid(1, 2).messages({ 'any.only': `${l} must be Active or Inactive.`, 'number.base': `${l} must be Active or Inactive.` }),
-  money: (f, l) =>
-    Joi.number().min(f.minValue ?? Number.MIN_SAFE_INTEGER / 100).max(Number.MAX_SAFE_INTEGER / 100).custom((v: number, helpers) => (hasAtMostTwoDecimals(v) ? v : helpers.error('number.money')))
-      .messages({ 'number.base': `${l} must be a number.`, 'number.min': `${l} must be at least ${f.minValue}.`, 'number.max': `${l} is too large.`, 'number.money': `${l} can have at most 2 decimals.` }),
+  money: scaledSchema,
+  decimal: scaledSchema,
+  boolean: (_f, l) => Joi.boolean().truthy('1', 1).falsy('0', 0).messages({ 'boolean.base': `${l} must be yes or no.` }),
+  // Files arrive by multipart and are checked by their bytes (backend/src/resources/files.ts).
+  file: () => Joi.any().strip(),
   reference: (_f, l) => Joi.number().integer().positive().messages({ 'number.base': `Please select a ${l}.`, 'number.integer': `Please select a ${l}.`, 'number.positive': `Please select a ${l}.` }),
 };
-
-function hasAtMostTwoDecimals(v: number): boolean {
-  return Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-}
 
 /** The message for a missing required field. */
 export function requiredMessage(resource: Resource, key: string): string {
@@ -87,13 +103,9 @@ export type Mode = 'create' | 'update';
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type === 'id' || field.derived || field.session) continue;
+    if (field.type === 'id' || field.type === 'file' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
-    if (field.invalid) {
-      const m = field.invalid;
-      s = s.messages({ 'number.base': m, 'number.min': m, 'number.max': m, 'number.money': m, 'number.integer': m, 'any.only': m, 'string.base': m });
-    }
     if (field.required) {
       const msg = requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });

@@ -16,11 +16,18 @@ export type FieldType =
   | 'pincode' // digits only, length from the pattern
   | 'email'
   | 'password' // stored only as a slow salted hash, never returned
-  | 'money'; // rupees with at most 2 decimals in JSON, integer paise in the table
+  | 'money' // rupees with at most 2 decimals; stored as integer paise (API.md section 5)
+  | 'decimal' // a number with at most `scale` decimals; stored as an integer times 10^scale
+  | 'boolean' // a tick box
+  | 'file'; // an uploaded PDF or image, sent by multipart, kept in the database
 
 export const FIELD_TYPES: readonly FieldType[] = [
-  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password', 'money',
+  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password',
+  'money', 'decimal', 'boolean', 'file',
 ];
+
+/** What a file field accepts, judged by the bytes (API.md section 6). */
+export type FileKind = 'pdf' | 'image';
 
 /** A rule carries the spec's message next to it, so server and form say the same words. */
 export interface PatternRule {
@@ -51,11 +58,15 @@ export interface FieldSpec {
   to?: string; // for reference: the resource name it points at
   default?: string | number; // used when a create leaves the field out
   derived?: boolean; // computed by the resource's derive(); never taken from a request
-  minValue?: number; // for integer
+  minValue?: number; // for integer, money and decimal
+  maxValue?: number; // for integer, money and decimal
+  scale?: number; // for decimal: digits after the point (default 2)
+  invalid?: string; // for integer, money and decimal: the spec's message when the value is not a number; for select: not a choice
+  accept?: FileKind; // for file: what its bytes must be
+  download?: string; // for file: GET /api/<download>/:key[?type=<field>] serves it
   patterns?: readonly PatternRule[]; // further rules after `pattern`, each with its own message, checked in order
   session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
   toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
-  invalid?: string; // the spec's one message for any value of the wrong kind (not a number, below the minimum, not a choice)
   sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
 }
 

@@ -11,3 +11,17 @@ export function formatPaise(paise: number): string {
 export function formatCount(n: number): string {
   return count.format(n);
 }
+
+const decimals = new Map<number, Intl.NumberFormat>();
+
+/** Rupees with Indian grouping: 123456 -> '1,23,456.00'. */
+export function formatRupees(rupees: number): string {
+  return money.format(rupees);
+}
+
+/** A number with exactly `scale` decimals and Indian grouping: 18 -> '18.00'. */
+export function formatDecimal(n: number, scale: number): string {
+  let f = decimals.get(scale);
+  if (!f) decimals.set(scale, (f = new Intl.NumberFormat('en-IN', { minimumFractionDigits: scale, maximumFractionDigits: scale })));
+  return f.format(n);
+}

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../admin/src/dataProvider';
+import { bodyOf } from './fetchStub';
 
 /**
  * The data provider is the client under test: `fetch` is stubbed so each test sees exactly the
@@ -27,7 +28,7 @@ function sent(index = -1): SentCall {
   return {
     url: decodeURIComponent(String(url)),
     method: init?.method ?? 'GET',
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    body: bodyOf(init?.body),
     credentials: init?.credentials,
   };
 }
@@ -200,5 +201,29 @@ describe('dataProvider failures', () => {
     const failure = await dataProvider.getOne('branch', { id: 1 }).catch((e: unknown) => e);
 
     expect(failure).toMatchObject({ message: 'Not logged in', status: 401 });
+  });
+});
+
+describe('dataProvider writes with files', () => {
+  it('sends multipart when a file was chosen: the file under its field name, every other value as text', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, { success: true, message: 'Vehicle document submitted successfully!', VID: 4 }));
+    const pdf = new File(['%PDF-1.4'], 'rc.pdf', { type: 'application/pdf' });
+
+    const result = await dataProvider.create('vehicle', { data: { VRegNo: 'KA01', kilometer: 12.5, Model: null, documents: { rawFile: pdf, src: 'blob:x', title: 'rc.pdf' } } });
+
+    const body = sent().body as Record<string, unknown>;
+    expect(sent().url).toBe('/api/insertVehicle');
+    expect(fetchMock.mock.calls[0][1]?.body).toBeInstanceOf(FormData);
+    expect(body).toMatchObject({ VRegNo: 'KA01', kilometer: '12.5', Model: '' });
+    expect((body.documents as File).name).toBe('rc.pdf');
+    expect(result.data).toMatchObject({ id: 4, VID: 4 });
+  });
+
+  it('sends JSON without the stored file id when no new file was chosen', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Vehicle document updated successfully!', VID: 4 }));
+
+    await dataProvider.update('vehicle', { id: 4, data: { VRegNo: 'KA02', documents: 17 }, previousData: { id: 4, VID: 4, VRegNo: 'KA01', documents: 17 } });
+
+    expect(sent().body).toEqual({ VRegNo: 'KA02', VID: 4 });
   });
 });

@@ -10,7 +10,7 @@ export function stubFetch(routes: Record<string, Route>) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ url, method: init?.method ?? 'GET', body: bodyOf(init?.body) });
     const path = url.split('?')[0];
     const route = routes[`${init?.method ?? 'GET'} ${path}`];
     if (!route) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
@@ -23,3 +23,10 @@ export function stubFetch(routes: Record<string, Route>) {
 
 /** An answer that never arrives: the network is down. */
 export const unreachable: Route = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** A sent body as plain data: JSON parsed, multipart as its parts (files stay File objects). */
+export function bodyOf(body: BodyInit | null | undefined): unknown {
+  if (!body) return undefined;
+  if (body instanceof FormData) return Object.fromEntries(body.entries());
+  return JSON.parse(String(body));
+}

@@ -33,10 +33,15 @@ describe('Side menu', () => {
 
 describe('Legacy routes', () => {
   it('lead the spec paths to the resource paths', () => {
-    expect(legacyRedirects(resources)).toEqual([
+    const redirects = legacyRedirects(resources);
+
+    expect(redirects).toEqual(expect.arrayContaining([
       { from: '/FinancialYear', to: '/financialYear' },
       { from: '/BranchMaster', to: '/branch' },
       { from: '/RouteMaster', to: '/route' },
-    ]);
+    ]));
+    for (const { from, to } of redirects) {
+      expect(resources.find((r) => r.menu?.routes.includes(from))?.name, from).toBe(to.slice(1));
+    }
   });
 });

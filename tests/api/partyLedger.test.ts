@@ -55,8 +55,9 @@ describeApi('Party ledger', (env) => {
         ['Openingbalance', '', OPENING],
         ['balanceType', undefined, OPENING],
         ['balanceType', 'Both', OPENING],
-        ['Openingbalance', -5, OPENING],
-        ['Openingbalance', 10.555, OPENING],
+        ['Openingbalance', 'ten', OPENING],
+        ['Openingbalance', -5, 'Opening Balance must be at least 0.'],
+        ['Openingbalance', 10.555, 'Opening Balance can have at most 2 decimals.'],
         ['LedgerName', '', 'Ledger Name is required.'],
         ['AccGroupid', 9999, 'Account Group not found.'],
       ];

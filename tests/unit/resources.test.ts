@@ -26,6 +26,14 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
     expect(() => schemaFor(r, 'update').validate({})).not.toThrow();
   });
 
+  it('says what each file field accepts and where it is downloaded', () => {
+    for (const [key, f] of Object.entries(r.fields)) {
+      if (f.type !== 'file') continue;
+      expect(['pdf', 'image'], key).toContain(f.accept);
+      expect(f.download, key).toMatch(/^\w+$/);
+    }
+  });
+
   it('gives every rule a message', () => {
     for (const f of Object.values(r.fields)) {
       if (f.pattern) expect(f.pattern.message).not.toBe('');

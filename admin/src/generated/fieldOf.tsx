@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import { FunctionField, ReferenceField, SelectField, TextField, type RaRecord } from 'react-admin';
-import { displayDate, formatCount, formatPaise, type FieldType } from '../../../resources';
+import { BooleanField, FunctionField, ReferenceField, SelectField, TextField, type RaRecord } from 'react-admin';
+import { displayDate, formatCount, formatDecimal, formatRupees, type FieldType } from '../../../resources';
 import { STATUS_CHOICES } from '../../../resources/common';
 import { targetOf, type FieldContext } from './fieldContext';
+import { StoredFileLinks } from './StoredFile';
 
 /**
  * The list cell of each field type. Keyed by FieldType, so a new type does not compile until
@@ -25,10 +26,21 @@ export const fieldOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
     <ReferenceField source={ctx.source} reference={targetOf(ctx).name} link={false} empty={`${ctx.label} not found`} />
   ),
   password: () => null, // never returned by the server, never listed
-  money: (ctx) => (
-    <FunctionField source={ctx.source} render={(r: RaRecord) => (typeof r[ctx.source] === 'number' ? formatPaise(Math.round((r[ctx.source] as number) * 100)) : '')} />
-  ),
+  money: (ctx) => <NumberCell {...ctx} format={formatRupees} />,
+  decimal: (ctx) => <NumberCell {...ctx} format={(n) => formatDecimal(n, ctx.field.scale ?? 2)} />,
+  boolean: (ctx) => <BooleanField source={ctx.source} />,
+  file: (ctx) => <StoredFileLinks resource={ctx.resource} source={ctx.source} preview />,
 };
+
+function NumberCell(ctx: FieldContext & { format: (n: number) => string }) {
+  return (
+    <FunctionField
+      source={ctx.source}
+      textAlign="right"
+      render={(r: RaRecord) => (typeof r[ctx.source] === 'number' ? ctx.format(r[ctx.source] as number) : '')}
+    />
+  );
+}
 
 function CountField(ctx: FieldContext) {
   return (

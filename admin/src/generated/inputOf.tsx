@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
+  BooleanInput,
   DateInput,
   FormDataConsumer,
   NumberInput,
@@ -12,6 +13,7 @@ import {
 import type { FieldType } from '../../../resources';
 import { STATUS_CHOICES } from '../../../resources/common';
 import { dependencyOf, dependentFilter } from './dependentFilter';
+import { StoredFileInput } from './StoredFile';
 import { targetOf, type FieldContext } from './fieldContext';
 
 /**
@@ -33,6 +35,9 @@ export const inputOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
   email: (ctx) => <TextInput {...common(ctx)} type="email" />,
   password: (ctx) => <PasswordInput {...common(ctx)} autoComplete="new-password" />,
   money: (ctx) => <NumberInput {...common(ctx)} step={0.01} />,
+  decimal: (ctx) => <NumberInput {...common(ctx)} step={10 ** -(ctx.field.scale ?? 2)} />,
+  boolean: (ctx) => <BooleanInput source={ctx.source} label={ctx.label} />,
+  file: (ctx) => <StoredFileInput {...ctx} />,
 };
 
 function common(ctx: FieldContext) {

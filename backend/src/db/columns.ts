@@ -17,7 +17,11 @@ export const columnOf: Record<FieldType, (field: FieldSpec) => ModelAttributeCol
   }),
   status: () => ({ type: DataTypes.INTEGER }),
   reference: () => ({ type: DataTypes.INTEGER }),
+  // Scaled integers: paise exceed 2^31 at about 2.1 crore rupees.
   money: () => ({ type: DataTypes.BIGINT }),
+  decimal: () => ({ type: DataTypes.BIGINT }),
+  boolean: () => ({ type: DataTypes.BOOLEAN }),
+  file: () => ({ type: DataTypes.INTEGER }), // a storedFile id
 };
 
 /** The audit and soft-delete columns every owned table carries (API.md section 5). */

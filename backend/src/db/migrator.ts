@@ -4,13 +4,18 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import { maxOf, resources } from '../../../resources';
 import { AUDIT_COLUMNS } from './columns';
 import * as m0001 from './migrations/0001-system-tables';
+import * as m0002 from './migrations/0002-stored-files';
 import * as m0003 from './migrations/0003-ledger-entries';
 import { ensureResourceTable, indexStatements } from './tables';
 
 type Step = { name: string; up: (qi: QueryInterface) => Promise<void> };
 
 /** Hand-written migrations, in order. Add a file and a line here for a non-additive change. */
-const FILES: Step[] = [{ name: '0001-system-tables', ...m0001 }, { name: '0003-ledger-entries', ...m0003 }];
+const FILES: Step[] = [
+  { name: '0001-system-tables', ...m0001 },
+  { name: '0002-stored-files', ...m0002 },
+  { name: '0003-ledger-entries', ...m0003 },
+];
 
 /**
  * The resource tables are derived from resources/: a step named after a hash of every

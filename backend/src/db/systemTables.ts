@@ -20,6 +20,17 @@ export const SYSTEM_TABLES: Record<string, ModelAttributes> = {
     ExpiresAt: { type: DataTypes.DATE, allowNull: false },
     UsedAt: { type: DataTypes.DATE },
   },
+  // Uploaded files live in the database, so one SQLite file is the whole backup (API.md 6).
+  storedFile: {
+    FileId: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    CompanyID: { type: DataTypes.INTEGER, allowNull: false },
+    ContentType: { type: DataTypes.STRING(100), allowNull: false },
+    FileName: { type: DataTypes.STRING(255), allowNull: false },
+    Size: { type: DataTypes.INTEGER, allowNull: false },
+    Content: { type: DataTypes.BLOB, allowNull: false },
+    CreatedBy: { type: DataTypes.INTEGER },
+    CreatedDate: { type: DataTypes.DATE, allowNull: false },
+  },
   rateLimitHit: {
     Key: { type: DataTypes.STRING(300), primaryKey: true },
     Hits: { type: DataTypes.INTEGER, allowNull: false },
@@ -31,4 +42,5 @@ export const SYSTEM_INDEXES: Array<{ table: string; fields: string[] }> = [
   { table: 'session', fields: ['Empid'] },
   { table: 'session', fields: ['ExpiresAt'] },
   { table: 'signupToken', fields: ['CompanyID'] },
+  { table: 'storedFile', fields: ['CompanyID', 'FileId'] },
 ];

@@ -18,6 +18,9 @@ export const jsonSchemaOf: Record<FieldType, (f: FieldSpec) => Json> = {
   status: () => ({ type: 'integer', enum: [1, 2], description: '1 Active, 2 Inactive' }),
   reference: (f) => ({ type: 'integer', description: `id of a ${f.to}` }),
   money: () => ({ type: 'number', multipleOf: 0.01, description: 'rupees' }),
+  decimal: (f) => ({ type: 'number', multipleOf: 10 ** -(f.scale ?? 2) }),
+  boolean: () => ({ type: 'boolean' }),
+  file: (f) => ({ type: 'integer', readOnly: true, description: `a stored ${f.accept === 'pdf' ? 'PDF' : 'image'}: upload it as multipart field of this name${f.download ? `; download from /api/${f.download}/{key}` : ''}` }),
 };
 
 function recordSchema(r: Resource, keys: string[]): Json {
@@ -72,6 +75,19 @@ const ERROR = {
   },
 };
 
+/** JSON, and multipart too for a master with file fields (each file a part named as its field). */
+function contentOf(doc: RouteDoc, body: Json): Json {
+  const files = doc.resource && (doc.body === 'create' || doc.body === 'update')
+    ? Object.keys(doc.resource.fields).filter((k) => doc.resource!.fields[k].type === 'file')
+    : [];
+  if (!files.length) return { 'application/json': { schema: body } };
+  const parts = Object.fromEntries(files.map((k) => [k, { type: 'string', format: 'binary' }]));
+  return {
+    'application/json': { schema: body },
+    'multipart/form-data': { schema: { ...body, properties: { ...(body.properties as Json), ...parts } } },
+  };
+}
+
 /** The OpenAPI 3.1 document of every mounted route, derived from the same declarations. */
 export function openApiDocument(registry: RouteRegistry): Json {
   const paths: Record<string, Json> = {};
@@ -88,9 +104,11 @@ export function openApiDocument(registry: RouteRegistry): Json {
       tags: [doc.tag],
       ...(doc.public ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(body ? { requestBody: { required: true, content: contentOf(doc, body) } } : {}),
       responses: {
-        [doc.body === 'create' && doc.method === 'post' ? '201' : '200']: { description: 'Success', content: { 'application/json': { schema: answerOf(doc) } } },
+        [doc.body === 'create' && doc.method === 'post' ? '201' : '200']: doc.answers === 'file'
+          ? { description: 'The stored file', content: { 'application/pdf': {}, 'image/png': {}, 'image/jpeg': {} } }
+          : { description: 'Success', content: { 'application/json': { schema: answerOf(doc) } } },
         default: { description: 'Error (400, 401, 403, 404, 409, 413, 415, 429, 500)', content: { 'application/json': { schema: ERROR } } },
       },
     };

@@ -1,7 +1,7 @@
-import { OPENING_BALANCE_DIFFERENCE, type AnyRecord } from '../../../resources';
+import { OPENING_BALANCE_DIFFERENCE, toScaled, type AnyRecord } from '../../../resources';
 import { HttpError } from '../http/errors';
 import { registerHooks } from '../resources/hooks';
-import type { Ctx } from '../resources/service';
+import type { HookCtx as Ctx } from '../resources/hooks';
 import { ensureSystemLedgers, otherEntries, post, reverse, yearStart } from './entries';
 import type { Transaction } from 'sequelize';
 
@@ -16,11 +16,11 @@ const HAS_ENTRIES = 'This ledger has entries and cannot be deleted.';
  * of its financial year: the ledger's Debit or Credit, balanced by the opposite entry on the
  * company's 'Opening Balance Difference' ledger, so the company's debits always equal its
  * credits. Saving the ledger rewrites it; deleting the ledger reverses it; all in the ledger's
- * own transaction. `row` is the row as stored (money in paise).
+ * own transaction. `row` is the row as answered (money in rupees).
  */
 async function postOpening(t: Transaction, ctx: Ctx, row: AnyRecord): Promise<void> {
-  const Debit = Number(row.Debit ?? 0);
-  const Credit = Number(row.Credit ?? 0);
+  const Debit = toScaled(Number(row.Debit ?? 0), 2);
+  const Credit = toScaled(Number(row.Credit ?? 0), 2);
   if (!Debit && !Credit) return;
   const FYearID = Number(row.FYearID);
   const EntryDate = await yearStart(t, ctx.CompanyID, FYearID);

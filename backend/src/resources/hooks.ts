@@ -1,26 +1,30 @@
 import type { Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
-import type { Ctx } from './service';
+import type { SessionContext } from '../http/context';
+
+export type HookCtx = Pick<SessionContext, 'CompanyID' | 'Empid'> & Partial<Pick<SessionContext, 'FYearID'>>;
 
 /**
- * What a resource does besides saving its row, inside the same write transaction (the opening
- * balance of a ledger posts its entries): registered once, by resource name, by the module
- * that owns the difference.
+ * What a master does beyond storing its row, run inside the same write transaction (a ledger's
+ * opening-balance entry, a dependent row). Declared next to the difference, registered by name.
  */
 export interface ResourceHooks {
-  afterWrite?(ctx: Ctx, row: AnyRecord, transaction: Transaction, mode: 'create' | 'update'): Promise<void>;
-  beforeRemove?(ctx: Ctx, row: AnyRecord, transaction: Transaction): Promise<void>;
-  afterRemove?(ctx: Ctx, row: AnyRecord, transaction: Transaction): Promise<void>;
+  /** After the row is inserted or updated; `row` is the stored row. */
+  afterWrite?(ctx: HookCtx, row: AnyRecord, transaction: Transaction, mode: 'create' | 'update'): Promise<void>;
+  /** Before a soft delete; throw an HttpError to refuse it. */
+  beforeRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
+  /** After a soft delete. */
+  afterRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
 }
 
-const registered = new Map<string, ResourceHooks>();
+const registry = new Map<string, ResourceHooks>();
 
-/** Registers the hooks of a resource (a second registration adds to the first). */
+/** Adds behaviour to a resource's writes. */
 export function registerHooks(resourceName: string, hooks: ResourceHooks): void {
-  registered.set(resourceName, { ...registered.get(resourceName), ...hooks });
+  registry.set(resourceName, { ...registry.get(resourceName), ...hooks });
 }
 
-/** The hooks of a resource, none if it has none. */
+/** The hooks of a resource (none for a plain master). */
 export function hooksOf(resourceName: string): ResourceHooks {
-  return registered.get(resourceName) ?? {};
+  return registry.get(resourceName) ?? {};
 }

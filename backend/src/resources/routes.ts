@@ -7,6 +7,7 @@ import { ctxOf, type SessionContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
+import { fileFieldsOf, multipartBody, readStoredFile, uploadsOf } from './files';
 import { parseListParams } from './listQuery';
 import { ResourceService } from './service';
 
@@ -50,6 +51,17 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
     const svc = new ResourceService(r, db, models);
     const same = sameTenant({ empidIsRecordKey: r.primaryKey === 'Empid' });
     const tenancy: RequestHandler = (req, res, next) => requireSession(req, res, () => same(req, res, next));
+    // A master with files takes multipart too; parsed only for a session, before the tenancy check reads the body.
+    const writeTenancy: RequestHandler = fileFieldsOf(r).length
+      ? (req, res, next) => requireSession(req, res, () => multipartBody(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        try {
+          void same(req, res, next);
+        } catch (e) {
+          next(e);
+        }
+      }))
+      : tenancy;
     const tag = r.label.many;
     const list: RequestHandler = async (req, res) => {
       const params = parseListParams(r, req.query as AnyRecord);
@@ -76,18 +88,18 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
       });
     }
     if (e.create && !r.readOnly) {
-      registry.add(router, { method: 'post', path: `/api/${e.create}`, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'write' }, tenancy, async (req, res) => {
-        const row = await svc.create(ctxOf(req), req.body);
+      registry.add(router, { method: 'post', path: `/api/${e.create}`, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'write' }, writeTenancy, async (req, res) => {
+        const row = await svc.create(ctxOf(req), req.body, uploadsOf(r, req.files));
         res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
       });
     }
     if (e.update && !r.readOnly) {
       const update: RequestHandler = async (req, res) => {
-        const row = await svc.update(ctxOf(req), keyFrom(req, r, 'update'), req.body);
+        const row = await svc.update(ctxOf(req), keyFrom(req, r, 'update'), req.body, uploadsOf(r, req.files));
         res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
       };
-      registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
-      registry.add(router, { method: 'put', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, tenancy, update);
+      registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, writeTenancy, update);
+      registry.add(router, { method: 'put', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, writeTenancy, update);
     }
     if (e.delete && !r.readOnly) {
       registry.add(router, { method: 'delete', path: `/api/${e.delete}`, summary: `Delete a ${r.label.one.toLowerCase()} (soft; key in the body)`, tag, resource: r, body: 'key', answers: 'write' }, tenancy, async (req, res) => {
@@ -95,9 +107,39 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
       });
     }
+    downloadRoutes(router, registry, r, svc, models, tenancy);
     restRoutes(router, registry, r, svc, tenancy, list);
   }
   return router;
+}
+
+/**
+ * GET /api/<download>/:key[?type=<field>] for each file field that names a download endpoint
+ * (getvehiclepdf, getlogo, getpdf, ...): the stored bytes of that record of the session's company.
+ */
+function downloadRoutes(router: Router, registry: RouteRegistry, r: Resource, svc: ResourceService, models: Models, tenancy: RequestHandler): void {
+  const byEndpoint = new Map<string, string[]>();
+  for (const key of fileFieldsOf(r)) {
+    const endpoint = r.fields[key].download;
+    if (endpoint) byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), key]);
+  }
+  for (const [endpoint, keys] of byEndpoint) {
+    const query = keys.length > 1 || r.fields[keys[0]].accept === 'pdf' ? { type: `the file field: ${keys.join(', ')}` } : undefined;
+    registry.add(router, { method: 'get', path: `/api/${endpoint}/:key`, summary: `Download a ${r.label.one.toLowerCase()}'s ${keys.join(' or ')}`, tag: r.label.many, resource: r, query, answers: 'file' }, tenancy, async (req, res) => {
+      const type = typeof req.query.type === 'string' ? req.query.type.toLowerCase() : undefined;
+      const field = type ? keys.find((k) => k.toLowerCase() === type) : keys.length === 1 ? keys[0] : undefined;
+      if (!field) throw new HttpError(400, `type must be one of: ${keys.join(', ')}.`);
+      const row = await svc.get(ctxOf(req), req.params.key);
+      if (row[field] === null || row[field] === undefined) throw new HttpError(404, 'No file has been uploaded.');
+      const file = await readStoredFile(models, ctxOf(req), row[field]);
+      const inline = req.query.download === undefined;
+      res.set('Content-Type', file.ContentType);
+      res.set('X-Content-Type-Options', 'nosniff');
+      res.set('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.FileName}"`);
+      res.set('Cache-Control', 'private, no-store');
+      res.send(file.Content);
+    });
+  }
 }
 
 /** ra-data-simple-rest's five calls, in our envelope. The company itself is only read here. */

@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  baseNameOf, labelOf, referencesOf, requiredMessage, resourceByName, resources, validate,
+  baseNameOf, fromScaled, labelOf, referencesOf, requiredMessage, resourceByName, resources, scaleOf, toScaled, validate,
   type AnyRecord, type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
@@ -10,12 +10,14 @@ import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { dropFile, fileFieldsOf, storeFile, type Upload } from './files';
+import { hooksOf, type HookCtx } from './hooks';
 import { listFindOptions, type ListParams } from './listQuery';
-import { hooksOf } from './hooks';
 import { readableBy, tableReadableBy, writableBy } from './scope';
 
 /** Who writes: the company and employee, and the financial year where a field takes it from the session. */
-export type Ctx = Pick<SessionContext, 'CompanyID' | 'Empid'> & Partial<Pick<SessionContext, 'FYearID'>>;
+export type Ctx = HookCtx;
+type Uploads = Record<string, Upload & { contentType: string }>;
 
 const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
 const PREDEFINED_CHANGE = 'This is a predefined value and cannot be changed.';
@@ -49,7 +51,7 @@ export class ResourceService {
     return this.present(row);
   }
 
-  async create(ctx: Ctx, body: unknown): Promise<AnyRecord> {
+  async create(ctx: Ctx, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
     const { value, errors } = validate(this.resource, body, 'create');
     if (errors) throw invalid(errors);
     const given = { ...value, ...this.sessionValues(ctx) };
@@ -59,13 +61,14 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
+      for (const key of fileFieldsOf(this.resource)) stored[key] = uploads[key] ? await storeFile(this.models, ctx, uploads[key], transaction) : null;
       const row = await this.insertRow(ctx, stored, transaction);
-      await hooksOf(this.resource.name).afterWrite?.(ctx, row, transaction, 'create');
+      await hooksOf(this.resource.name).afterWrite?.(ctx, this.present(row), transaction, 'create');
       return this.present(row);
     }).catch((e) => this.duplicateRace(e));
   }
 
-  async update(ctx: Ctx, id: unknown, body: unknown): Promise<AnyRecord> {
+  async update(ctx: Ctx, id: unknown, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
     const first = validate(this.resource, body, 'update');
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
@@ -78,16 +81,17 @@ export class ResourceService {
       Object.assign(changes, this.resource.derive?.(merged));
       await this.checkReferences(ctx, changes, transaction);
       await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
+      for (const [key, upload] of Object.entries(uploads)) {
+        changes[key] = await storeFile(this.models, ctx, upload, transaction);
+        await dropFile(this.models, ctx, existing[key], transaction);
+      }
       await this.model.update(
         { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
       );
-      const hooks = hooksOf(this.resource.name);
-      if (hooks.afterWrite) {
-        const row = await this.find(ctx, existing[this.resource.primaryKey], writableBy(this.resource, ctx), transaction);
-        await hooks.afterWrite(ctx, row as AnyRecord, transaction, 'update');
-      }
-      return this.get(ctx, existing[this.resource.primaryKey], transaction);
+      const row = await this.get(ctx, existing[this.resource.primaryKey], transaction);
+      await hooksOf(this.resource.name).afterWrite?.(ctx, row, transaction, 'update');
+      return row;
     }).catch((e) => this.duplicateRace(e));
   }
 
@@ -96,13 +100,13 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
       const hooks = hooksOf(this.resource.name);
-      await hooks.beforeRemove?.(ctx, existing, transaction);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
+      await hooks.beforeRemove?.(ctx, this.present(existing), transaction);
       await this.model.update(
         { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
         { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
       );
-      await hooks.afterRemove?.(ctx, existing, transaction);
+      await hooks.afterRemove?.(ctx, this.present(existing), transaction);
       return this.present(existing);
     });
   }
@@ -218,37 +222,42 @@ export class ResourceService {
     );
   }
 
-  /** Only declared, non-key columns reach the table (and never a plain-text password). */
+  /** Only declared, non-key columns reach the table (never a plain-text password), money as paise. */
   private columnsOf(record: AnyRecord): AnyRecord {
-    return Object.fromEntries(
-      Object.entries(record).filter(([k]) => {
-        const f = this.resource.fields[k];
-        return f && f.type !== 'id' && f.type !== 'password';
-      }).map(([k, v]) => [k, this.resource.fields[k].type === 'money' && typeof v === 'number' ? Math.round(v * 100) : v]),
-    );
+    const out: AnyRecord = {};
+    for (const [k, v] of Object.entries(record)) {
+      const f = this.resource.fields[k];
+      if (!f || f.type === 'id' || f.type === 'password') continue;
+      const scale = scaleOf(f);
+      out[k] = scale !== undefined && typeof v === 'number' ? toScaled(v, scale) : v;
+    }
+    return out;
   }
 
-  /** A row as the API answers it: no password hashes, ever. */
+  /** A row as the API answers it: no password hashes, ever; money in rupees; booleans as such. */
   present(row: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
     const view = this.resource.viewOf;
     for (const [k, v] of Object.entries(row)) {
-      if (this.resource.fields[k]?.type === 'password') continue;
+      const f = this.resource.fields[k];
+      if (f?.type === 'password') continue;
       // A view answers its own columns, not those its table keeps for other views.
-      if (view && !(k in this.resource.fields) && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
-      // Money is kept in paise (BIGINT: a string on Postgres) and answered in rupees.
-      if (this.resource.fields[k]?.type === 'money') out[k] = v === null || v === undefined ? null : Number(v) / 100;
-      else out[k] = k === 'IsDeleted' ? Boolean(v) : AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+      if (view && !f && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
+      const scale = f && scaleOf(f);
+      if (scale !== undefined && v !== null && v !== undefined) out[k] = fromScaled(v as number | string, scale);
+      else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined) out[k] = Boolean(v);
+      else out[k] = AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
     }
     if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
     return out;
   }
 
-  /** A stored row with its money in rupees, as requests carry it (so an update merges like with like). */
+  /** A stored row with its scaled numbers as requests carry them, so an update merges like with like. */
   private inRupees(row: AnyRecord): AnyRecord {
     const out = { ...row };
     for (const [k, f] of Object.entries(this.resource.fields)) {
-      if (f.type === 'money' && out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]) / 100;
+      const scale = scaleOf(f);
+      if (scale !== undefined && out[k] !== null && out[k] !== undefined) out[k] = fromScaled(out[k] as number | string, scale);
     }
     return out;
   }

@@ -36,6 +36,9 @@ export const plainInputOf: Record<FieldType, (p: PlainInputProps) => ReactElemen
   email: (p) => <TextField {...base(p)} type="email" />,
   password: (p) => <PasswordField {...base(p)} autoComplete="new-password" />,
   money: (p) => <TextField {...base(p)} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />,
+  decimal: (p) => <TextField {...base(p)} type="number" slotProps={{ htmlInput: { step: 10 ** -(p.resource.fields[p.source].scale ?? 2) } }} />,
+  boolean: (p) => choose(p, [{ id: 'true', name: 'Yes' }, { id: 'false', name: 'No' }]),
+  file: () => null, // the public pages take no uploads
 };
 
 function base(p: PlainInputProps): TextFieldProps {

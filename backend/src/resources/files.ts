@@ -1,0 +1,101 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import type { Transaction } from 'sequelize';
+import type { FileKind, Resource } from '../../../resources';
+import type { Models } from '../db/models';
+import { HttpError, notFound } from '../http/errors';
+
+/** API.md section 6: at most 5 MiB a file. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface Upload {
+  buffer: Buffer;
+  originalname: string;
+}
+
+const REFUSED: Record<FileKind, string> = {
+  pdf: 'Only PDF files are accepted.',
+  image: 'Only JPG, JPEG or PNG images are accepted.',
+};
+
+/** The content type the bytes really are, whatever the name or the declared type say. */
+export function sniff(bytes: Buffer): 'application/pdf' | 'image/png' | 'image/jpeg' | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+const ACCEPTS: Record<FileKind, (type: string | undefined) => boolean> = {
+  pdf: (t) => t === 'application/pdf',
+  image: (t) => t === 'image/png' || t === 'image/jpeg',
+};
+
+/** The file fields of a resource. */
+export function fileFieldsOf(resource: Resource): string[] {
+  return Object.entries(resource.fields).filter(([, f]) => f.type === 'file').map(([k]) => k);
+}
+
+/** Parses a multipart body into req.body and req.files (memory, 5 MiB a file; 413 above). */
+export const multipartBody: RequestHandler = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_FILE_BYTES, files: 10, fieldSize: 1024 * 1024 },
+}).any();
+
+/** The uploads a request carries for the resource's file fields, each checked by its bytes (415). */
+export function uploadsOf(resource: Resource, files: unknown): Record<string, Upload & { contentType: string }> {
+  const out: Record<string, Upload & { contentType: string }> = {};
+  const list = Array.isArray(files) ? (files as Array<Upload & { fieldname: string }>) : [];
+  for (const key of fileFieldsOf(resource)) {
+    const file = list.find((f) => f.fieldname.toLowerCase() === key.toLowerCase());
+    if (!file) continue;
+    const kind = resource.fields[key].accept ?? 'pdf';
+    const contentType = sniff(file.buffer);
+    if (!ACCEPTS[kind](contentType)) throw new HttpError(415, REFUSED[kind], { [key]: REFUSED[kind] });
+    out[key] = { buffer: file.buffer, originalname: file.originalname, contentType: contentType! };
+  }
+  return out;
+}
+
+type Owner = { CompanyID: number; Empid: number };
+
+/** Keeps an upload for the company and answers its id. */
+export async function storeFile(models: Models, ctx: Owner, upload: Upload & { contentType: string }, transaction: Transaction): Promise<number> {
+  const row = await models.byName('storedFile').create({
+    CompanyID: ctx.CompanyID,
+    ContentType: upload.contentType,
+    // Only a plain name travels back in Content-Disposition.
+    FileName: safeName(upload.originalname),
+    Size: upload.buffer.length,
+    Content: upload.buffer,
+    CreatedBy: ctx.Empid || null,
+    CreatedDate: new Date(),
+  }, { transaction });
+  return row.get('FileId') as number;
+}
+
+/** Drops a file the company no longer points at (a replaced upload). */
+export async function dropFile(models: Models, ctx: Owner, fileId: unknown, transaction: Transaction): Promise<void> {
+  if (typeof fileId !== 'number') return;
+  await models.byName('storedFile').destroy({ where: { FileId: fileId, CompanyID: ctx.CompanyID }, transaction });
+}
+
+export interface StoredFile {
+  ContentType: string;
+  FileName: string;
+  Content: Buffer;
+}
+
+/** A file of the company, or 404: another company's file does not exist. */
+export async function readStoredFile(models: Models, ctx: Owner, fileId: unknown): Promise<StoredFile> {
+  const id = Number(fileId);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const row = await models.byName('storedFile').findOne({ where: { FileId: id, CompanyID: ctx.CompanyID }, raw: true }) as unknown as StoredFile | null;
+  if (!row) throw notFound();
+  return { ...row, Content: Buffer.from(row.Content) };
+}
+
+function safeName(name: string): string {
+  const plain = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(-120).trim();
+  return plain || 'file';
+}
