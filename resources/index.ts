@@ -5,6 +5,7 @@ import { branch } from './branch';
 import { company } from './company';
 import { country } from './country';
 import { customer } from './customer';
+import { customerRate, customerRateItem } from './customerRate';
 import { employee } from './employee';
 import { financialYear } from './financialYear';
 import { invoiceSeries } from './invoiceSeries';
@@ -16,11 +17,25 @@ import { state } from './state';
 import { supplier } from './supplier';
 import { unit } from './unit';
 import { vehicle } from './vehicle';
+import { rate } from './rate';
+import { godown } from './godown';
+import { itemCategory } from './itemCategory';
+import { hsn } from './hsn';
+import { manufacture } from './manufacture';
+import { marketer } from './marketer';
+import { rack } from './rack';
+import { item } from './item';
+import { itemRate } from './itemRate';
+import { tax } from './tax';
+import { customerStatutory } from './customerStatutory';
+import { supplierStatutory } from './supplierStatutory';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
-  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries, allocation,
+  rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
+  customerStatutory, supplierStatutory,
+  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries, allocation, customerRate, customerRateItem,
 ];
 
 /** A resource by its name. */
@@ -29,7 +44,8 @@ export function resourceByName(name: string): Resource | undefined {
 }
 
 export { accountGroup, branch, company, country, employee, financialYear, route, state, unit, vehicle };
-export { allocation, bankMaster, customer, invoiceSeries, ledger, partyLedger, supplier };
+export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
+export { allocation, bankMaster, customer, customerRate, customerRateItem, invoiceSeries, ledger, partyLedger, supplier };
 export { LEDGER_TYPE, LEDGER_TYPES, OPENING_BALANCE_DIFFERENCE, SYSTEM_LEDGERS } from './ledger';
 export * from './kit/types';
 export * from './kit/defineResource';
@@ -38,6 +54,8 @@ export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
+export * from './rules/taxSplit';
+export * from './itemMaster';
 export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/ifsc';

@@ -34,7 +34,7 @@ export const invoiceSeries = defineResource({
   search: { fields: ['Series'], rank: 'contains' },
   endpoints: {
     list: 'getinvoice', create: 'insertinvoice', update: 'updateinvoice', delete: 'deleteinvoice',
-    listAliases: ['getinvtype', 'getinvoicebyid'],
+    aliases: ['getinvtype', 'getinvoicebyid'],
   },
   messages: {
     created: 'InvoiceSeries submitted successfully!',

@@ -21,7 +21,7 @@ export const route = defineResource({
 
   list: { columns: ['RootName', 'BranchId', 'Status'], empty: 'No route found', sort: { field: 'RootName', order: 'ASC' } },
   search: { fields: ['RootName'], rank: 'prefixFirst' },
-  endpoints: { list: 'getroute', create: 'insertroute', update: 'updateroute', delete: 'deleteroute' },
+  endpoints: { list: 'getroute', create: 'insertroute', update: 'updateroute', delete: 'deleteroute', aliases: ['getroot'] },
   messages: {
     created: 'Route information submitted successfully!',
     updated: 'Route updated successfully!',

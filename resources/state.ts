@@ -17,6 +17,6 @@ export const state = defineResource({
 
   list: { columns: ['StateName', 'CountryId', 'StateCode'], empty: 'No state found', sort: { field: 'StateName', order: 'ASC' } },
   search: { fields: ['StateName'], rank: 'prefixFirst' },
-  endpoints: { list: 'getstate', publicList: true },
+  endpoints: { list: 'getstate', publicList: true, create: 'insertstate', update: 'updatestate', delete: 'deletestate' },
   messages: { created: 'State submitted successfully!', updated: 'State updated successfully!', deleted: 'State deleted successfully!' },
 });

@@ -12,9 +12,13 @@ import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
+import { customerRateRoutes, customerTermsOf } from './ledger/customerRates';
 import { ledgerRoutes } from './ledger/routes';
 import { lookupRoutes } from './lookups/routes';
+import { itemRoutes } from './items/routes';
+import { itemMasterRoutes } from './resources/itemMasterRoutes';
 import { resourceRoutes } from './resources/routes';
+import { treeRoutes } from './resources/treeRoutes';
 
 export interface AppOptions {
   /** The built admin to serve beside the API (admin/dist); none in API tests. */
@@ -59,7 +63,12 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   app.use(authRoutes(db, models, sessions, registry));
   app.use(lookupRoutes(models, registry));
   app.use(ledgerRoutes(db, registry));
+  app.use(customerRateRoutes(db, models, registry));
+  // Before the derived routes: getitemdetails with a PLID is the item routes' own.
+  app.use(itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)));
   app.use(resourceRoutes(db, models, registry));
+  app.use(treeRoutes(db, models, registry));
+  app.use(itemMasterRoutes(db, models, registry));
   registry.routes.push({ method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Discovery' });
   app.get('/api/openapi.json', requireSession, (_req, res) => {
     res.json(openApiDocument(registry));

@@ -107,7 +107,7 @@ export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
     if (field.required) {
-      const msg = requiredMessage(resource, key);
+      const msg = mode === 'update' && field.requiredOnUpdate ? field.requiredOnUpdate : requiredMessage(resource, key);
       s = s.required().messages({ 'any.required': msg, 'string.empty': msg, 'any.invalid': msg });
       if (field.type !== 'text' && field.type !== 'textarea') s = s.empty(Joi.valid('', null));
       // An update may leave a field out (it keeps its value) but may not blank it; a create
@@ -130,9 +130,10 @@ export interface Validated {
 
 /**
  * Validates a request body: the cleaned values, or field -> first message. Cross-field rules
- * see the record as it will be saved: `existing` (on update) overlaid with the new values.
+ * see the record as it will be saved: `existing` (on update) overlaid with the new values; a
+ * first look at an update before the record is read passes `crossField: false`.
  */
-export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}): Validated {
+export function validate(resource: Resource, input: unknown, mode: Mode, existing: Record<string, unknown> = {}, options: { crossField?: boolean } = {}): Validated {
   const body = input && typeof input === 'object' ? input : {};
   const { value, error } = schemaFor(resource, mode).validate(body);
   const errors: Record<string, string> = {};
@@ -140,7 +141,12 @@ export function validate(resource: Resource, input: unknown, mode: Mode, existin
     const key = String(d.path[0]);
     errors[key] ??= d.message;
   }
-  if (!error && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
+  for (const key of hiddenFields(resource, value, existing)) {
+    // Not part of the record while hidden: neither required nor kept.
+    delete errors[key];
+    value[key] = null;
+  }
+  if (!Object.keys(errors).length && options.crossField !== false && resource.check) Object.assign(errors, resource.check(merged(existing, value)));
   return Object.keys(errors).length ? { value, errors } : { value };
 }
 
@@ -148,4 +154,19 @@ function merged(existing: Record<string, unknown>, value: Record<string, unknown
   const out = { ...existing };
   for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
   return out;
+}
+
+/** The fields hidden by the record's own values (see FieldSpec.showWhen). */
+function hiddenFields(resource: Resource, value: Record<string, unknown>, existing: Record<string, unknown>): string[] {
+  const record = merged(existing, value);
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.showWhen && record[f.showWhen.field] !== undefined && record[f.showWhen.field] !== null && !isShown(f, record))
+    .map(([k]) => k);
+}
+
+/** Whether a field is shown for the values of a record (see FieldSpec.showWhen). */
+export function isShown(field: { showWhen?: { field: string; in: readonly (string | number)[] } }, record: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true;
+  const on = record[field.showWhen.field];
+  return field.showWhen.in.some((v) => String(v) === String(on));
 }

@@ -68,6 +68,9 @@ export interface FieldSpec {
   session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
   toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
   sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
+  partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
+  requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
+  showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these
 }
 
 export type MenuGroup =
@@ -105,7 +108,13 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     columns: readonly (keyof F & string)[];
     empty: string; // the spec's empty-list text
     sort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
+    latestPer?: keyof F & string; // only the newest row for each value of this field is listed (statutory history)
+    views?: Readonly<Record<string, readonly (keyof F & string)[]>>; // other column sets the list switches to
   };
+  /** Optional parts of the form behind a checkbox; unticking it clears their fields. */
+  sections?: readonly { label: string; fields: readonly (keyof F & string)[] }[];
+  /** A tree of heads (parent 0) and nodes under them; see TreeSpec. */
+  tree?: TreeSpec<keyof F & string>;
   search: { fields: readonly (keyof F & string)[]; rank: SearchRank };
   endpoints?: {
     list?: string; // GET, whole list (or a page with _start/_end)
@@ -114,13 +123,13 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     delete?: string; // DELETE with the key in the body
     byCompany?: string; // GET /api/<name>/:companyId, the list of the session's company
     publicList?: boolean; // the list answers without a session too (shared rows only): sign-up needs it
-    listAliases?: readonly string[]; // more GET names for the same list (getinvtype, getinvoicebyid)
+    aliases?: readonly string[]; // further GET names the spec gives for the same list (getroot, getrates)
   };
   messages: {
     created: string;
     updated: string;
     deleted: string;
-    keyMissing?: { update?: string; delete?: string }; // the spec's words when a write names no record
+    keyMissing?: { update?: string; delete?: string }; // the spec's words when a write does not name its record
   };
   /**
    * This resource is a view of another resource's table: its rows are those matching `where`,
@@ -135,6 +144,24 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   derive?: (record: AnyRecord) => AnyRecord;
   /** Rules that need more than one field; answers field -> message. */
   check?: (record: AnyRecord) => Record<string, string>;
+  /** What the form sets when a person changes `field` (the tax split); the server keeps the same rule in derive/check. */
+  reactions?: (field: string, record: AnyRecord) => AnyRecord;
+}
+
+/**
+ * A master kept as a tree (account heads and groups, item categories). A head has parent 0; a
+ * node names a live parent the company can see. The server keeps `level` (parent's + 1),
+ * refuses a parent that is the node itself or under it, and refuses to delete a node with
+ * children. The spec's head and child forms have endpoints of their own, and the child form
+ * sends its name under another key (Ggroup, Ggroups).
+ */
+export interface TreeSpec<K extends string = string> {
+  parent: K;
+  level?: K;
+  childNameKey: string;
+  endpoints: { createHead: string; updateHead: string; createChild: string; updateChild: string };
+  hasChildren: string; // refused delete of a node with children
+  underItself: string; // refused move of a node under itself or its own children
 }
 
 export type Resource = ResourceSpec<Record<string, FieldSpec>> & { scope: Scope };

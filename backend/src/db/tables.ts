@@ -39,6 +39,8 @@ export async function columnsOf(qi: QueryInterface, table: string): Promise<stri
   return Object.keys((await describeOrNull(qi, table)) ?? {});
 }
 
+const TEXT_TYPES = new Set<string>(['text', 'textarea', 'email', 'phone', 'pincode']);
+
 /**
  * Indexes lead with CompanyID: every list, lookup and duplicate check is per company. A unique
  * rule becomes a partial unique index over live rows, so two concurrent writers cannot both
@@ -56,7 +58,9 @@ export function indexStatements(qi: QueryInterface, resource: Resource): string[
       out.push(`CREATE INDEX IF NOT EXISTS ${name(`${key}_ref`)} ON ${q(table)} (${[...owner, q(key)].join(', ')})`);
     }
     if (field.unique || resource.search.fields.includes(key)) {
-      const expr = normalizedExpr(q(key), field.unique?.ignoreCase !== false, !!field.unique?.ignoreSpaces);
+      // Case is a property of text: a number searched by id (PLID, TaxID) is indexed as it is.
+      const textual = TEXT_TYPES.has(field.type);
+      const expr = normalizedExpr(q(key), textual && field.unique?.ignoreCase !== false, textual && !!field.unique?.ignoreSpaces);
       const cols = [...owner, expr, ...(field.unique?.with ?? []).map(q)].join(', ');
       const together = field.unique?.with?.length ? `_${field.unique.with.join('_')}` : '';
       // Shared and company rows share a table; the duplicate check across both is the service's.

@@ -50,13 +50,16 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
 
   registry.add(router, {
     method: 'get', path: '/api/GetPartyLedgerCustomer', tag,
-    summary: 'Customers for billing: trade name (the ledger name), address, GSTIN, mobile, route and rate',
+    summary: 'Customers for billing: trade name (the ledger name), address, GSTIN, mobile, route, and the rate name of their customer rate',
     answers: { PLID: int, TradeName: str, LedgerName: str, Address: str, GSTIN: str, Mobile: str, RootId: int, RootName: str, RateName: str },
   }, ...guard, async (req, res) => {
     const rows = await s.query(
       `SELECT l."PLID", l."LedgerName" AS "TradeName", l."LedgerName", l."LegalName", l."Address", l."GSTIN", l."Mobile", l."StateCode",
-              l."RootId", r."RootName", NULL AS "RateName"
-         FROM "ledger" l LEFT JOIN "route" r ON r."RootId" = l."RootId" AND r."CompanyID" = l."CompanyID" AND r."IsDeleted" = :no
+              l."RootId", r."RootName", cr."CustRatetype" AS "RateId", rt."RateName"
+         FROM "ledger" l
+         LEFT JOIN "route" r ON r."RootId" = l."RootId" AND r."CompanyID" = l."CompanyID" AND r."IsDeleted" = :no
+         LEFT JOIN "customerRate" cr ON cr."PLID" = l."PLID" AND cr."CompanyID" = l."CompanyID" AND cr."IsDeleted" = :no
+         LEFT JOIN "rate" rt ON rt."RateId" = cr."CustRatetype" AND rt."CompanyID" = l."CompanyID" AND rt."IsDeleted" = :no
         WHERE l."CompanyID" = :CompanyID AND l."LedgerType" = :customer AND l."IsDeleted" = :no
         ORDER BY lower(l."LedgerName"), l."PLID"`,
       { replacements: { CompanyID: ctxOf(req).CompanyID, customer: LEDGER_TYPE.CUSTOMER, no: false }, type: QueryTypes.SELECT },

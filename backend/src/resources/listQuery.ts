@@ -94,6 +94,21 @@ export function likePattern(text: string, prefix: boolean): string {
 }
 
 /**
+ * Only the newest live row of each `group` value: ids grow with time, so the newest is the
+ * highest key, which also settles rows created in the same instant.
+ */
+function latestPerWhere(sequelize: Sequelize, resource: Resource, group: string, scope: WhereOptions): WhereOptions {
+  const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
+  const table = q(resource.name);
+  const key = q(resource.primaryKey);
+  const model = sequelize.model(resource.name);
+  // The scope (company, live rows) applies inside as well, so an older version never resurfaces from another company.
+  const inner = (sequelize.getQueryInterface().queryGenerator as unknown as { getWhereConditions(w: WhereOptions, t: string, m: unknown): string })
+    .getWhereConditions(scope, resource.name, model);
+  return sequelize.literal(`${table}.${key} IN (SELECT MAX(${key}) FROM ${table} WHERE ${inner} GROUP BY ${q(group)})`) as unknown as WhereOptions;
+}
+
+/**
  * Where, order, limit and offset for a list, all done by the database. The search rule is
  * the screen's: prefixFirst lists names that start with the text first, then the rest
  * alphabetically; prefix keeps only names that start with the text; contains matches anywhere;
@@ -108,7 +123,9 @@ export function listFindOptions(sequelize: Sequelize, resource: Resource, p: Lis
   const text = p.q?.trim();
   if (text) {
     if (resource.search.rank === 'byId') {
-      and.push(sequelize.where(sequelize.cast(sequelize.col(resource.primaryKey), 'varchar'), { [Op.like]: `%${text}%` }));
+      // The number searched is the first search field (PLID on the statutory screens), else the key.
+      const idField = resource.search.fields[0] ?? resource.primaryKey;
+      and.push(sequelize.where(sequelize.cast(sequelize.col(idField), 'varchar'), { [Op.like]: likePattern(text, false) }));
     } else {
       const contains = sequelize.escape(likePattern(text, resource.search.rank === 'prefix'));
       const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${contains} ESCAPE '\\'`));
@@ -121,6 +138,7 @@ export function listFindOptions(sequelize: Sequelize, resource: Resource, p: Lis
       }
     }
   }
+  if (resource.list.latestPer) and.push(latestPerWhere(sequelize, resource, resource.list.latestPer, scope));
   const sort = p.sort ?? resource.list.sort?.field;
   if (sort) {
     const type = resource.fields[sort]?.type;

@@ -36,7 +36,8 @@ function keyFrom(req: Request, r: Resource, mode: 'update' | 'delete'): unknown 
   const body = (req.body ?? {}) as AnyRecord;
   const names = [r.primaryKey, ...(r.keyAlias ? [r.keyAlias] : [])];
   const key = names.map((n) => body[n] ?? req.query[n]).find((k) => k !== undefined && k !== null && k !== '');
-  if (key === undefined) throw new HttpError(400, r.messages.keyMissing?.[mode] ?? `${r.primaryKey} is missing or invalid.`);
+  const invalidKey = key === undefined || !(Number(key) > 0);
+  if (invalidKey) throw new HttpError(400, r.messages.keyMissing?.[mode] ?? `${r.primaryKey} is missing or invalid.`);
   return key;
 }
 
@@ -78,8 +79,8 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         sendList(res, r.name, rows, total, params.start);
       });
     } else if (e.list) registry.add(router, { method: 'get', path: `/api/${e.list}`, summary: `List ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
-    for (const alias of e.listAliases ?? []) {
-      registry.add(router, { method: 'get', path: `/api/${alias}`, summary: `List ${r.label.many.toLowerCase()} (another name the spec uses)`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
+    for (const alias of e.aliases ?? []) {
+      registry.add(router, { method: 'get', path: `/api/${alias}`, summary: `List ${r.label.many.toLowerCase()} (the same list as ${e.list ?? `/api/rest/${r.name}`})`, tag, resource: r, answers: 'list', query: LIST_QUERY }, tenancy, list);
     }
     if (e.byCompany) {
       registry.add(router, { method: 'get', path: `/api/${e.byCompany}/:companyId`, summary: `List the company's ${r.label.many.toLowerCase()}`, tag, resource: r, answers: 'list' }, tenancy, async (req, res, next) => {

@@ -14,6 +14,7 @@ import { dropFile, fileFieldsOf, storeFile, type Upload } from './files';
 import { hooksOf, type HookCtx } from './hooks';
 import { listFindOptions, type ListParams } from './listQuery';
 import { readableBy, tableReadableBy, writableBy } from './scope';
+import { assertNoChildren, placeInTree, relevelChildren } from './tree';
 
 /** Who writes: the company and employee, and the financial year where a field takes it from the session. */
 export type Ctx = HookCtx;
@@ -61,6 +62,7 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
+      Object.assign(stored, await placeInTree(this.resource, this.model, ctx, record, undefined, transaction));
       for (const key of fileFieldsOf(this.resource)) stored[key] = uploads[key] ? await storeFile(this.models, ctx, uploads[key], transaction) : null;
       const row = await this.insertRow(ctx, stored, transaction);
       await hooksOf(this.resource.name).afterWrite?.(ctx, this.present(row), transaction, 'create');
@@ -69,18 +71,25 @@ export class ResourceService {
   }
 
   async update(ctx: Ctx, id: unknown, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
-    const first = validate(this.resource, body, 'update');
+    // The record is not read yet: field rules only; the cross-field ones run on the merged record below.
+    const first = validate(this.resource, body, 'update', {}, { crossField: false });
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
     return this.db.write(async (transaction) => {
-      const existing = this.inRupees(await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE));
-      const { value, errors } = validate(this.resource, body, 'update', existing);
+      const stored = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
+      const existing = this.inRupees(stored);
+      const { value, errors } = validate(this.resource, body, 'update', this.present(stored));
       if (errors) throw invalid(errors);
       const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-      const merged = { ...existing, ...changes };
+      // Rules see values as the API speaks them (rupees, percent), not as stored (paise).
+      const merged = { ...this.present(existing), ...changes };
       Object.assign(changes, this.resource.derive?.(merged));
       await this.checkReferences(ctx, changes, transaction);
       await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
+      if (this.resource.tree) {
+        Object.assign(changes, await placeInTree(this.resource, this.model, ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction));
+        await relevelChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], changes, transaction);
+      }
       for (const [key, upload] of Object.entries(uploads)) {
         changes[key] = await storeFile(this.models, ctx, upload, transaction);
         await dropFile(this.models, ctx, existing[key], transaction);
@@ -101,11 +110,15 @@ export class ResourceService {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
       const hooks = hooksOf(this.resource.name);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
+      await assertNoChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], transaction);
       await hooks.beforeRemove?.(ctx, this.present(existing), transaction);
-      await this.model.update(
-        { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-        { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
-      );
+      // A record kept as a history (statutory details per PLID) goes with its whole history.
+      const group = this.resource.list.latestPer;
+      const which = group
+        ? { [Op.and]: [writableBy(this.resource, ctx), { IsDeleted: false, [group]: existing[group] }] }
+        : { [this.resource.primaryKey]: existing[this.resource.primaryKey] };
+      await this.model.update({ IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() }, { where: which, transaction });
+      await this.removeParts(ctx, existing[this.resource.primaryKey], transaction);
       await hooks.afterRemove?.(ctx, this.present(existing), transaction);
       return this.present(existing);
     });
@@ -197,7 +210,7 @@ export class ResourceService {
     const names = new Set([this.resource.name, baseNameOf(this.resource)]);
     for (const other of resources) {
       for (const { field, to } of referencesOf(other)) {
-        if (!names.has(to)) continue;
+        if (!names.has(to) || other.fields[field].partOf) continue;
         const uses = await this.models.of(other).count({
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
@@ -205,6 +218,19 @@ export class ResourceService {
         if (uses) {
           throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`);
         }
+      }
+    }
+  }
+
+  /** Rows that are part of this record (a reference declared partOf) are deleted with it. */
+  private async removeParts(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    for (const other of resources) {
+      for (const { field, to } of referencesOf(other)) {
+        if (to !== this.resource.name || !other.fields[field].partOf) continue;
+        await this.models.of(other).update(
+          { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+          { where: { [Op.and]: [writableBy(other, ctx), { IsDeleted: false, [field]: id }] }, transaction },
+        );
       }
     }
   }

@@ -1,0 +1,30 @@
+import type { FieldSpec } from './kit/types';
+
+/**
+ * What the four Item Master lists (HSN, Manufacture, Marketer, Rack) share: a name of letters,
+ * digits and spaces, unique within its tab, with the spec's messages (spec 5 "Item master names"
+ * and "Item-details modals").
+ */
+export function itemMasterName(required: string, label: string): FieldSpec {
+  return {
+    type: 'text', label, required, max: 100,
+    pattern: { regex: /^[A-Za-z0-9 ]+$/, message: 'Invalid input. Only alphabets, numbers, and spaces are allowed.' },
+    unique: { message: 'Duplicate entry detected. Please enter unique data.' },
+  };
+}
+
+/** The Item Master tabs, in the spec's order, by the `tab` value the screen sends, with their resource. */
+export const ITEM_MASTER_TABS = {
+  hsn: 'hsn',
+  manufacture: 'manufacture',
+  marketer: 'marketer',
+  rack: 'rack',
+} as const;
+
+export type ItemMasterTab = keyof typeof ITEM_MASTER_TABS;
+
+/** HSN type (spec 9): 1 HSN, 2 SAS. */
+export const HSN_TYPES = [
+  { id: 1, name: 'HSN' },
+  { id: 2, name: 'SAS' },
+];

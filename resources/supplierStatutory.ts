@@ -1,0 +1,22 @@
+import { defineResource } from './kit/defineResource';
+import { statutoryFields, statutoryStatus } from './statutory';
+
+/** Supplier statutory records: the customer's fields without the route; ledger type 2 unless said. */
+export const supplierStatutory = defineResource({
+  name: 'supplierStatutory',
+  label: { one: 'Supplier Record', many: 'Supplier Records' },
+  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'] },
+  primaryKey: 'PLRID',
+  titleField: 'PanNo',
+
+  fields: {
+    ...statutoryFields,
+    Status: statutoryStatus,
+    LedgerType: { type: 'integer', default: 2, minValue: 1 },
+  },
+
+  list: { columns: ['PLID', 'PanNo', 'FssaiNo', 'DrugLicenseNo', 'CreditDays', 'Status'], empty: 'No Document Found', latestPer: 'PLID' },
+  search: { fields: ['PLID'], rank: 'byId' },
+  endpoints: { list: 'getstatutorysupplier', create: 'insertstatutorysupplier', update: 'updatestatutorysupplier', delete: 'deletestatutorysupplier' },
+  messages: { created: 'Supplier record submitted successfully!', updated: 'Supplier record updated successfully!', deleted: 'Supplier record deleted successfully!' },
+});
