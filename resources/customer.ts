@@ -12,7 +12,7 @@ const LETTERS = lettersAndSpaces('Only alphabets and spaces are allowed');
 export const customer = defineResource({
   name: 'customer',
   label: { one: 'Customer', many: 'Customers' },
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreation'] },
+  menu: { group: 'Ledger Page', routes: ['/CustomerCreation'], tabOf: { page: '/CommonCustomer', label: 'Customer Registration' } },
   primaryKey: 'PLID',
   titleField: 'LedgerName',
   viewOf: { resource: 'ledger', where: { LedgerType: LEDGER_TYPE.CUSTOMER } },

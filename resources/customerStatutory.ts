@@ -5,7 +5,7 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const customerStatutory = defineResource({
   name: 'customerStatutory',
   label: { one: 'Customer Statutory', many: 'Customer Statutory' },
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'] },
+  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'], tabOf: { page: '/CommonCustomer', label: 'Customer Statutory' } },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -6,7 +6,7 @@ import { checkGstin, deriveLedger, LEDGER_TYPE, openingFields, partyFields, shor
 export const supplier = defineResource({
   name: 'supplier',
   label: { one: 'Supplier', many: 'Suppliers' },
-  menu: { group: 'Ledger Page', routes: ['/SupplierCreation'] },
+  menu: { group: 'Ledger Page', routes: ['/SupplierCreation'], tabOf: { page: '/CommonSupplier', label: 'Supplier Creation' } },
   primaryKey: 'PLID',
   titleField: 'LedgerName',
   viewOf: { resource: 'ledger', where: { LedgerType: LEDGER_TYPE.SUPPLIER } },

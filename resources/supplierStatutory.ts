@@ -5,7 +5,7 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const supplierStatutory = defineResource({
   name: 'supplierStatutory',
   label: { one: 'Supplier Record', many: 'Supplier Records' },
-  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'] },
+  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'], tabOf: { page: '/CommonSupplier', label: 'Supplier Record' } },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -5,6 +5,8 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { ShellLayout } from './layout/ShellLayout';
 import { DashboardPage } from './pages/DashboardPage';
+import { CommonCustomerPage, CommonSupplierPage } from './pages/ledger/CommonPartyPages';
+import { LedgerStatementPage } from './pages/ledger/LedgerStatementPage';
 import { LoginIdsPage } from './pages/LoginIdsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
@@ -31,6 +33,9 @@ export function AdminApp() {
         <Route path="/dashprofile" element={<LoginIdsPage />} />
         <Route path="/dashEmp" element={<ProfilePage />} />
         <Route path="/Resetpassword" element={<ResetPasswordPage />} />
+        <Route path="/LedgerStatement" element={<LedgerStatementPage />} />
+        <Route path="/CommonCustomer" element={<CommonCustomerPage />} />
+        <Route path="/CommonSupplier" element={<CommonSupplierPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -99,7 +99,11 @@ export type AnyRecord = Record<string, unknown>;
 export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
   name: string; // one name everywhere: file, export, table, React-Admin resource, REST path
   label: { one: string; many: string };
-  menu?: { group: MenuGroup; routes: readonly string[] }; // the spec's screen routes, first is canonical
+  menu?: {
+    group: MenuGroup;
+    routes: readonly string[]; // the spec's screen routes, first is canonical
+    tabOf?: { page: string; label: string }; // also a tab of that tabbed page, which the side menu shows instead
+  };
   primaryKey: keyof F & string;
   titleField: keyof F & string; // how a record is named in pickers and messages
   scope?: Scope; // default 'company'

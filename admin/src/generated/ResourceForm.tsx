@@ -6,6 +6,8 @@ import { fieldContext } from './fieldContext';
 import { FormToolbar } from './FormToolbar';
 import { defaultValuesOf, formValidator } from './formValidator';
 import { inputOf } from './inputOf';
+import { SameAsInput } from './SameAsInput';
+import { SessionValue } from './SessionValue';
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
@@ -24,6 +26,8 @@ export function ResourceForm({ resource, mode, onClear }: { resource: Resource; 
       {Object.keys(resource.fields).map((source) => {
         const ctx = fieldContext(resource, source);
         if (ctx.field.derived) return <DerivedValue key={source} {...ctx} />;
+        if (ctx.field.session) return <SessionValue key={source} {...ctx} />;
+        if (ctx.field.sameAs) return <SameAsInput key={source} {...ctx} />;
         const input = inputOf[ctx.field.type](ctx);
         return input && <Fragment key={source}>{input}</Fragment>;
       })}

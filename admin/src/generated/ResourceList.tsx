@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
-import type { Resource } from '../../../resources';
+import { baseNameOf, type Resource } from '../../../resources';
+import { StatementLink } from './StatementLink';
 import { fieldContext } from './fieldContext';
 import { fieldOf } from './fieldOf';
 
@@ -40,6 +41,12 @@ export function ResourceList({ resource }: { resource: Resource }) {
             </DataTable.Col>
           );
         })}
+        {/* Every kind of ledger (party, bank, supplier, customer) opens its statement from its list. */}
+        {baseNameOf(resource) === 'ledger' && (
+          <DataTable.Col label="Statement" disableSort>
+            <StatementLink resource={resource} />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -85,7 +85,8 @@ export function buildMenu(resources: readonly Resource[], pages: readonly BuiltP
   };
 
   for (const resource of resources) {
-    if (!resource.menu) continue;
+    // A tab of a tabbed page is reached through that page, which is a built page of its own.
+    if (!resource.menu || resource.menu.tabOf) continue;
     const to = resourcePath(resource);
     place(resource.menu.group, resource.menu.routes[0], { id: to, label: resource.label.many, to });
   }

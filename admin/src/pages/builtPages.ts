@@ -4,4 +4,6 @@ import type { BuiltPage } from '../layout/menuItems';
 export const BUILT_PAGES: readonly BuiltPage[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/dashprofile', label: 'Login IDs' },
+  { to: '/CommonCustomer', label: 'Customer', group: 'Ledger Page', replaces: '/CommonCustomer' },
+  { to: '/CommonSupplier', label: 'Supplier', group: 'Ledger Page', replaces: '/CommonSupplier' },
 ];
