@@ -10,6 +10,7 @@ export const allocation = defineResource({
   menu: { group: 'Vehicle Page', routes: ['/Allocation'] },
   primaryKey: 'AllocID',
   titleField: 'Alocdate',
+  form: { noticeMs: 3000 },
 
   fields: {
     AllocID: { type: 'id', label: 'AllocID' },

@@ -143,7 +143,11 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   readOnly?: boolean; // no create, update or delete routes: its rows are written through its views
   keyAlias?: string; // another name the record's key goes by (the bank master's BMID is its PLID)
   createWith?: Record<string, number | string>; // values every create stores, whatever was sent (a bank is Active when made)
-  form?: { submitLockMs?: number; blockWhileInvalid?: boolean }; // the screen's Submit: locked after a submit, or while errors show
+  form?: {
+    submitLockMs?: number; // Submit stays locked this long after a submit (customer: 2 seconds)
+    blockWhileInvalid?: boolean; // Submit is disabled while any message shows
+    noticeMs?: number; // the success message clears after this long (Allocation: 3 seconds)
+  };
   /** Values the server computes from the others (a label, a code); the form shows them live. */
   derive?: (record: AnyRecord) => AnyRecord;
   /** Rules that need more than one field; answers field -> message. */
