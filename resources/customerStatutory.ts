@@ -5,8 +5,7 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const customerStatutory = defineResource({
   name: 'customerStatutory',
   label: { one: 'Customer Statutory', many: 'Customer Statutory' },
-  // The side menu reaches it through the customer/supplier tabs (spec 2.3); its own route works too.
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'], listed: false },
+  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'], tabOf: { page: '/CommonCustomer', label: 'Customer Statutory' } },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -1,18 +1,26 @@
 import { accountGroup } from './accountGroup';
+import { allocation } from './allocation';
+import { bankMaster } from './bankMaster';
 import { branch } from './branch';
 import { company } from './company';
 import { companyLicence } from './companyLicence';
 import { department } from './department';
 import { designation } from './designation';
 import { country } from './country';
+import { customer } from './customer';
+import { customerRate, customerRateItem } from './customerRate';
 import { employee } from './employee';
 import { employeeAccount } from './employeeAccount';
 import { employeeDocument } from './employeeDocument';
 import { financialYear } from './financialYear';
+import { invoiceSeries } from './invoiceSeries';
 import type { Resource } from './kit/types';
 import { role } from './role';
+import { ledger } from './ledger';
+import { partyLedger } from './partyLedger';
 import { route } from './route';
 import { state } from './state';
+import { supplier } from './supplier';
 import { unit } from './unit';
 import { vehicle } from './vehicle';
 import { rate } from './rate';
@@ -34,6 +42,7 @@ export const resources: readonly Resource[] = [
   role, department, designation, employeeDocument, employeeAccount, companyLicence,
   rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
   customerStatutory, supplierStatutory,
+  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries, allocation, customerRate, customerRateItem,
 ];
 
 /** A resource by its name. */
@@ -46,6 +55,8 @@ export {
   employeeDocument, financialYear, role, route, state, unit, vehicle,
 };
 export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
+export { allocation, bankMaster, customer, customerRate, customerRateItem, invoiceSeries, ledger, partyLedger, supplier };
+export { LEDGER_TYPE, LEDGER_TYPES, OPENING_BALANCE_DIFFERENCE, SYSTEM_LEDGERS } from './ledger';
 export * from './kit/types';
 export * from './kit/defineResource';
 export * from './kit/schema';
@@ -60,3 +71,4 @@ export * from './rules/expiry';
 export * from './rules/countryLabels';
 export * from './rules/taxSplit';
 export * from './itemMaster';
+export * from './rules/ledger';

@@ -5,8 +5,7 @@ import { statutoryFields, statutoryStatus } from './statutory';
 export const supplierStatutory = defineResource({
   name: 'supplierStatutory',
   label: { one: 'Supplier Record', many: 'Supplier Records' },
-  // The side menu reaches it through the customer/supplier tabs (spec 2.3); its own route works too.
-  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'], listed: false },
+  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'], tabOf: { page: '/CommonSupplier', label: 'Supplier Record' } },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 

@@ -6,6 +6,8 @@ import { i18nProvider } from './i18nProvider';
 import { ShellLayout } from './layout/ShellLayout';
 import { ShellNotification } from './layout/ShellNotification';
 import { DashboardPage } from './pages/DashboardPage';
+import { CommonCustomerPage, CommonSupplierPage } from './pages/ledger/CommonPartyPages';
+import { LedgerStatementPage } from './pages/ledger/LedgerStatementPage';
 import { LoginIdsPage } from './pages/LoginIdsPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
@@ -18,7 +20,10 @@ import { ItemDetailsPage } from './pages/items/ItemDetailsPage';
 import { ItemMasterPage } from './pages/masters/ItemMasterPage';
 import { AccountMasterPage, ItemCategoryPage } from './pages/tree/treeScreens';
 
-const TABBED = tabbedPages(resources).map((page) => ({
+// Pages with a tab of their own making (the customer rate panel) are hand-written; the rest are generated.
+const HAND_WRITTEN = new Set(['/CommonCustomer', '/CommonSupplier']);
+
+const TABBED = tabbedPages(resources).filter((page) => !HAND_WRITTEN.has(page.route)).map((page) => ({
   ...page,
   title: Object.values(SPEC_MENU).flat().find((p) => p.route === page.route)?.label ?? page.route,
 }));
@@ -53,6 +58,9 @@ export function AdminApp() {
         <Route path="/ItemMaster" element={<ItemMasterPage />} />
         <Route path="/ItemDetails" element={<ItemDetailsPage />} />
         <Route path="/CommonCountryState" element={<CountryStatePage />} />
+        <Route path="/LedgerStatement" element={<LedgerStatementPage />} />
+        <Route path="/CommonCustomer" element={<CommonCustomerPage />} />
+        <Route path="/CommonSupplier" element={<CommonSupplierPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -12,6 +12,8 @@ import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
+import { customerRateRoutes, customerTermsOf } from './ledger/customerRates';
+import { ledgerRoutes } from './ledger/routes';
 import { lookupRoutes } from './lookups/routes';
 import { organisationRoutes } from './organisation/routes';
 import { itemRoutes } from './items/routes';
@@ -62,8 +64,10 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   app.use(authRoutes(db, models, sessions, registry));
   app.use(lookupRoutes(models, registry));
   app.use(organisationRoutes(db, models, registry));
+  app.use(ledgerRoutes(db, registry));
+  app.use(customerRateRoutes(db, models, registry));
   // Before the derived routes: getitemdetails with a PLID is the item routes' own.
-  app.use(itemRoutes(db, models, registry));
+  app.use(itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)));
   app.use(resourceRoutes(db, models, registry));
   app.use(treeRoutes(db, models, registry));
   app.use(itemMasterRoutes(db, models, registry));

@@ -26,10 +26,16 @@ export function maxOf(field: FieldSpec): number | undefined {
   return typeof field.max === 'number' ? field.max : field.max?.value;
 }
 
+/** The resource whose table holds a resource's rows: itself, or the one it is a view of. */
+export function baseNameOf(resource: Resource): string {
+  return resource.viewOf?.resource ?? resource.name;
+}
+
 /** The fields a client may send: everything but the key and derived values (transient ones too). */
+
 export function writableFields(resource: Resource): string[] {
   return Object.entries(resource.fields)
-    .filter(([, f]) => f.type !== 'id' && !f.derived)
+    .filter(([, f]) => f.type !== 'id' && !f.derived && !f.session)
     .map(([k]) => k);
 }
 

@@ -39,6 +39,9 @@ function textSchema(field: FieldSpec, label: string): Joi.StringSchema {
       return message ? helpers.message({ custom: message }) : v;
     });
   }
+  // Each further rule is a named pattern whose name is its message, so each says its own words.
+  for (const rule of field.patterns ?? []) s = s.pattern(rule.regex, { name: rule.message });
+  if (field.patterns?.length) s = s.messages({ 'string.pattern.name': '{#name}' });
   return s;
 }
 
@@ -83,7 +86,8 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
   select: (f, l) => {
     const ids = choiceIds(f);
     const numeric = ids.every((id) => typeof id === 'number');
-    return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': `Please select a valid ${l}.`, 'number.base': `Please select a valid ${l}.` });
+    const message = f.invalid ?? `Please select a valid ${l}.`;
+    return (numeric ? Joi.number() : Joi.string()).valid(...ids).messages({ 'any.only': message, 'number.base': message });
   },
   status: (_f, l) => Joi.number().valid(1, 2).messages({ 'any.only': `${l} must be Active or Inactive.`, 'number.base': `${l} must be Active or Inactive.` }),
   money: scaledSchema,
@@ -106,7 +110,7 @@ export type Mode = 'create' | 'update';
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
   const keys: Record<string, Joi.Schema> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type === 'id' || field.type === 'file' || field.derived) continue;
+    if (field.type === 'id' || field.type === 'file' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
     let s = schemaOf[field.type](field, label);
     if (field.required) {

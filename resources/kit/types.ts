@@ -39,6 +39,7 @@ export interface UniqueRule {
   message: string; // shown when another live record of the company has the same value
   ignoreCase?: boolean; // compare lower-cased (default true)
   ignoreSpaces?: boolean; // compare with every space removed (vehicle numbers)
+  with?: readonly string[]; // unique together with these fields (a series per type and year)
 }
 
 export interface Choice {
@@ -60,12 +61,16 @@ export interface FieldSpec {
   minValue?: number; // for integer, money and decimal
   maxValue?: number; // for integer, money and decimal
   scale?: number; // for decimal: digits after the point (default 2)
-  invalid?: string; // for integer, money and decimal: the spec's message when the value is not a number
+  invalid?: string; // for integer, money and decimal: the spec's message when the value is not a number; for select: not a choice
   accept?: FileKind; // for file: what its bytes must be
   download?: string; // for file: GET /api/<download>/:key[?type=<field>] serves it
   rule?: (value: string) => string | null; // a pure rule from resources/rules (GSTIN, PAN, IFSC): its message, or null when the trimmed value passes
   transient?: boolean; // validated and seen by check(), never stored or returned (a password confirmation)
   confirms?: { field: string; message: string }; // a transient copy of that field: must equal it when sent; the form asks for it whenever that field is typed
+  patterns?: readonly PatternRule[]; // further rules after `pattern`, each with its own message, checked in order
+  session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
+  toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
+  sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
   partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
   requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
   showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these
@@ -134,6 +139,19 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
     updated: string;
     deleted: string;
     keyMissing?: { update?: string; delete?: string }; // the spec's words when a write does not name its record
+  };
+  /**
+   * This resource is a view of another resource's table: its rows are those matching `where`,
+   * which every create also stores. The table carries the union of the columns of all its views.
+   */
+  viewOf?: { resource: string; where: Record<string, number | string> };
+  readOnly?: boolean; // no create, update or delete routes: its rows are written through its views
+  keyAlias?: string; // another name the record's key goes by (the bank master's BMID is its PLID)
+  createWith?: Record<string, number | string>; // values every create stores, whatever was sent (a bank is Active when made)
+  form?: {
+    submitLockMs?: number; // Submit stays locked this long after a submit (customer: 2 seconds)
+    blockWhileInvalid?: boolean; // Submit is disabled while any message shows
+    noticeMs?: number; // the success message clears after this long (Allocation: 3 seconds)
   };
   /** Values the server computes from the others (a label, a code); the form shows them live. */
   derive?: (record: AnyRecord) => AnyRecord;

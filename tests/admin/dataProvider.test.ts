@@ -71,17 +71,17 @@ describe('dataProvider.getList', () => {
 
   it('uses the REST route for a resource without a legacy list', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(200, { success: true, data: [{ Empid: 3, FirstName: 'Asha' }], total: 1 }, { 'Content-Range': 'employee 0-0/1' }),
+      answer(200, { success: true, data: [{ RoleId: 3, Role: 'Salesman' }], total: 1 }, { 'Content-Range': 'role 0-0/1' }),
     );
 
-    const result = await dataProvider.getList('employee', {
+    const result = await dataProvider.getList('role', {
       pagination: { page: 1, perPage: 10 },
-      sort: { field: 'FirstName', order: 'ASC' },
-      filter: { q: 'As' },
+      sort: { field: 'Role', order: 'ASC' },
+      filter: { q: 'Sa' },
     });
 
-    expect(sent().url).toBe('/api/rest/employee?filter={"q":"As"}&range=[0,9]&sort=["FirstName","ASC"]');
-    expect(result).toEqual({ data: [{ Empid: 3, FirstName: 'Asha', id: 3 }], total: 1 });
+    expect(sent().url).toBe('/api/rest/role?filter={"q":"Sa"}&range=[0,9]&sort=["Role","ASC"]');
+    expect(result).toEqual({ data: [{ RoleId: 3, Role: 'Salesman', id: 3 }], total: 1 });
   });
 });
 

@@ -27,7 +27,18 @@ describe('Side menu', () => {
   it('greys out the screens that are not built yet, so none is a dead link', () => {
     const invoice = group('Invoice Pages')?.children ?? [];
 
-    expect(invoice.every((c) => c.disabled && !c.to)).toBe(true);
+    expect(invoice.filter((c) => c.to).map((c) => c.label)).toEqual(['Invoice Series']);
+    expect(invoice.filter((c) => !c.to).every((c) => c.disabled)).toBe(true);
+  });
+
+  it('offers the customer and supplier pages in place of their tabs', () => {
+    expect(group('Ledger Page')?.children?.map((c) => [c.label, c.to ?? 'disabled'])).toEqual([
+      ['Party Ledgers', '/partyLedger'],
+      ['Taxes', '/tax'],
+      ['Customer', '/CommonCustomer'],
+      ['Supplier', '/CommonSupplier'],
+      ['Bank Ledgers', '/bankMaster'],
+    ]);
   });
 });
 

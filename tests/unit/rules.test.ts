@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, financialYearLabel, formatCount, formatPaise, latestBirthDate } from '../../resources';
+import { displayDate, financialYearLabel, formatCount, formatPaise, isBalanced, latestBirthDate, openingFromSides, openingSides, runningBalances, sideOf } from '../../resources';
+import { seriesLabel } from '../../resources/invoiceSeries';
+import { stateCodeOf } from '../../resources/ledgerFields';
 
 describe('financialYearLabel', () => {
   it('labels a year starting in April or later from its start year', () => {
@@ -47,5 +49,53 @@ describe('latestBirthDate', () => {
   it('falls back to 28 February for someone born on 29 February', () => {
     expect(latestBirthDate('2026-02-28', 18)).toBe('2008-02-28');
     expect(latestBirthDate('2025-02-28', 18)).toBe('2007-02-28');
+  });
+});
+
+describe('ledger arithmetic', () => {
+  it('puts a Debit opening balance in Debit and a Credit one in Credit', () => {
+    expect(openingSides(150050, 'Debit')).toEqual({ Debit: 150050, Credit: 0 });
+    expect(openingSides(150050, 'Credit')).toEqual({ Debit: 0, Credit: 150050 });
+  });
+
+  it('reads the amount and type back from whichever side is positive', () => {
+    expect(openingFromSides(0, 2000)).toEqual({ Openingbalance: 2000, balanceType: 'Credit' });
+    expect(openingFromSides(2000, 0)).toEqual({ Openingbalance: 2000, balanceType: 'Debit' });
+    expect(openingFromSides(0, 0)).toEqual({ Openingbalance: 0, balanceType: 'Debit' });
+  });
+
+  it('runs the balance entry by entry and closes exactly, in integers', () => {
+    const tenPaise = Array.from({ length: 1000 }, () => ({ Debit: 10, Credit: 0 }));
+
+    const { lines, closing } = runningBalances(-500, [{ Debit: 200, Credit: 0 }, { Debit: 0, Credit: 1000 }, ...tenPaise]);
+
+    expect(lines.slice(0, 2).map((l) => l.Balance)).toEqual([-300, -1300]);
+    expect(closing).toBe(8700);
+  });
+
+  it('reads a signed balance as Dr or Cr', () => {
+    expect(sideOf(-2500)).toEqual({ amount: 2500, side: 'Cr' });
+    expect(sideOf(2500)).toEqual({ amount: 2500, side: 'Dr' });
+    expect(sideOf(0)).toEqual({ amount: 0, side: 'Dr' });
+  });
+
+  it('balances only when debits equal credits', () => {
+    expect(isBalanced([{ Debit: 100, Credit: 0 }, { Debit: 0, Credit: 100 }])).toBe(true);
+    expect(isBalanced([{ Debit: 100, Credit: 0 }, { Debit: 0, Credit: 99 }])).toBe(false);
+  });
+});
+
+describe('invoice series label', () => {
+  it("names a series 'B2B / A', 'B2C / A', else 'Other'", () => {
+    expect(seriesLabel(1, 'A')).toBe('B2B / A');
+    expect(seriesLabel(2, 'A')).toBe('B2C / A');
+    expect(seriesLabel(3, 'A')).toBe('Other');
+  });
+});
+
+describe('state code of a state', () => {
+  it('finds the GST code by name, case-insensitively, and null for an unknown one', () => {
+    expect(stateCodeOf(' karnataka ')).toBe('29');
+    expect(stateCodeOf('Atlantis')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ClearIcon from '@mui/icons-material/Clear';
 import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import {
   Confirm,
   SaveButton,
@@ -18,7 +20,7 @@ import type { Mode, Resource } from '../../../resources';
 export function FormToolbar({ resource, mode, onClear, onDeleted }: { resource: Resource; mode: Mode; onClear: () => void; onDeleted?: () => void }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <BusySaveButton mode={mode} />
+      <BusySaveButton resource={resource} mode={mode} />
       <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>
         Clear
       </Button>
@@ -27,11 +29,30 @@ export function FormToolbar({ resource, mode, onClear, onDeleted }: { resource: 
   );
 }
 
-function BusySaveButton({ mode }: { mode: Mode }) {
+function BusySaveButton({ resource, mode }: { resource: Resource; mode: Mode }) {
   const { saving } = useSaveContext();
+  const { errors } = useFormState();
+  const locked = useLockAfter(saving, mode === 'create' ? resource.form?.submitLockMs : undefined);
   const [idle, busy] = mode === 'create' ? ['Submit', 'Submitting...'] : ['Update', 'Updating...'];
   // Spec 4: Submit is enabled from the start; an untouched form answers with its required messages.
-  return <SaveButton label={saving ? busy : idle} alwaysEnable={!saving} />;
+  // Some screens (supplier, customer) also block it while any message shows.
+  const blocked = Boolean(resource.form?.blockWhileInvalid) && Object.keys(errors).length > 0;
+  return <SaveButton label={saving ? busy : idle} alwaysEnable={!saving && !blocked && !locked} disabled={saving || blocked || locked} />;
+}
+
+/** True for `ms` after each submit starts (the customer screen locks Submit for 2 seconds). */
+function useLockAfter(saving: boolean | undefined, ms: number | undefined): boolean {
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!saving || !ms) return;
+    setLocked(true);
+    // The lock outlives the save itself, so it is not cleared when saving ends, only on unmount.
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLocked(false), ms);
+  }, [saving, ms]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return locked;
 }
 
 /** Delete, after 'Are you sure you want to delete?'; waits for the server before leaving. */

@@ -1,6 +1,7 @@
 import { Edit, useRedirect } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { ResourceForm } from './ResourceForm';
+import { useSavedNotice } from './savedNotice';
 
 /**
  * A loaded record of a declaration. Saves wait for the server (pessimistic), so its field
@@ -8,8 +9,9 @@ import { ResourceForm } from './ResourceForm';
  */
 export function ResourceEdit({ resource }: { resource: Resource }) {
   const redirect = useRedirect();
+  const mutationOptions = useSavedNotice(resource, 'updated');
   return (
-    <Edit title={`Edit ${resource.label.one}`} mutationMode="pessimistic" redirect="list">
+    <Edit title={`Edit ${resource.label.one}`} mutationMode="pessimistic" redirect="list" mutationOptions={mutationOptions}>
       <ResourceForm resource={resource} mode="update" onClear={() => redirect('create', resource.name)} />
     </Edit>
   );

@@ -10,6 +10,8 @@ import { inputOf } from './inputOf';
 import { CUSTOM_INPUTS } from '../organisation/customInputs';
 import { ENTER_MOVES_ON, enterMovesToNextField } from '../organisation/enterToNext';
 import Box from '@mui/material/Box';
+import { SameAsInput } from './SameAsInput';
+import { SessionValue } from './SessionValue';
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
@@ -22,6 +24,8 @@ export function ResourceForm({ resource, mode, onClear, onDeleted }: { resource:
   const inputFor = (source: string): ReactElement | null => {
     const ctx = fieldContext(resource, source);
     if (ctx.field.derived) return <DerivedValue key={source} {...ctx} />;
+    if (ctx.field.session) return <SessionValue key={source} {...ctx} />;
+    if (ctx.field.sameAs) return <SameAsInput key={source} {...ctx} />;
     const generic = inputOf[ctx.field.type];
     const custom = CUSTOM_INPUTS[resource.name]?.[source];
     const input = custom ? custom(ctx, generic) : generic(ctx);

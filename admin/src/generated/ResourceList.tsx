@@ -3,7 +3,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
-import type { Resource } from '../../../resources';
+import { baseNameOf, type Resource } from '../../../resources';
+import { StatementLink } from './StatementLink';
 import { fieldContext } from './fieldContext';
 import { fieldOf } from './fieldOf';
 
@@ -57,6 +58,12 @@ export function ResourceList({ resource, embedded = false }: { resource: Resourc
             </DataTable.Col>
           );
         })}
+        {/* Every kind of ledger (party, bank, supplier, customer) opens its statement from its list. */}
+        {baseNameOf(resource) === 'ledger' && (
+          <DataTable.Col label="Statement" disableSort>
+            <StatementLink resource={resource} />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -56,7 +56,7 @@ function ReferenceSelect(ctx: FieldContext) {
     <ReferenceInput
       source={ctx.source}
       reference={target.name}
-      filter={filter}
+      filter={{ ...ctx.field.toWhere, ...filter }}
       sort={{ field: target.titleField, order: 'ASC' }}
       perPage={100}
     >

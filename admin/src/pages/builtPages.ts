@@ -9,4 +9,6 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { to: '/ItemCategory', label: 'Item Category', group: 'Item Master', replaces: '/ItemCategory' },
   { to: '/ItemMaster', label: 'Item Master', group: 'Item Master', replaces: '/ItemMaster' },
   { to: '/ItemDetails', label: 'Item Details', group: 'Item Master', replaces: '/ItemDetails' },
+  { to: '/CommonCustomer', label: 'Customer', group: 'Ledger Page', replaces: '/CommonCustomer' },
+  { to: '/CommonSupplier', label: 'Supplier', group: 'Ledger Page', replaces: '/CommonSupplier' },
 ];

@@ -9,6 +9,7 @@ import { ctxOf } from '../http/context';
 import { HttpError, invalid } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { assertSameTenant, sameTenant } from '../http/tenancy';
+import { ensureSystemLedgers } from '../ledger/entries';
 import { ResourceService } from '../resources/service';
 import { loginLimits, signupLimit } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -122,6 +123,7 @@ export function authRoutes(db: Database, models: Models, sessions: SessionStore,
       const created = await companies.insertRow({ CompanyID: 0, Empid: 0 }, { ...co.value, StateCode: stateRow.StateCode || null, Status: 1 }, transaction);
       const ctx = { CompanyID: created.CompanyID as number, Empid: 0 };
       const year = await years.insertRow(ctx, { ...fy.value, ...financialYear.derive!(fy.value) }, transaction);
+      await ensureSystemLedgers(transaction, ctx);
       await Company.update({ FYearID: year.FYearID }, { where: { CompanyID: ctx.CompanyID }, transaction });
       await models.byName('signupToken').create({ TokenHash: hash, CompanyID: ctx.CompanyID, ExpiresAt: new Date(Date.now() + SIGNUP_TOKEN_MS) }, { transaction });
       return ctx.CompanyID;

@@ -1,5 +1,5 @@
 import { DataTypes, type ModelAttributeColumnOptions } from 'sequelize';
-import { maxOf, type FieldSpec, type FieldType, type Resource } from '../../../resources';
+import { baseNameOf, maxOf, resources, type FieldSpec, type FieldType, type Resource } from '../../../resources';
 
 /** How each field type is stored; keyed by type so a new type must say how. */
 export const columnOf: Record<FieldType, (field: FieldSpec) => ModelAttributeColumnOptions> = {
@@ -35,8 +35,8 @@ export const AUDIT_COLUMNS: Record<string, ModelAttributeColumnOptions> = {
   DeletedDate: { type: DataTypes.DATE },
 };
 
-/** The table name of a resource. */
-export const tableOf = (r: Resource): string => r.name;
+/** The table name of a resource: its own name, or that of the resource it is a view of. */
+export const tableOf = (r: Resource): string => baseNameOf(r);
 
 /** Every column of a resource's table. */
 export function attributesOf(resource: Resource): Record<string, ModelAttributeColumnOptions> {
@@ -47,4 +47,19 @@ export function attributesOf(resource: Resource): Record<string, ModelAttributeC
   }
   if (resource.scope !== 'tenant') attrs.CompanyID = { type: DataTypes.INTEGER, allowNull: resource.scope !== 'company' };
   return { ...attrs, ...AUDIT_COLUMNS };
+}
+
+/**
+ * Every column of the table that holds `resource`: the union of the columns of every resource
+ * kept in that table (a table and its views), `resource`'s own first. A plain resource's table
+ * has exactly its own columns.
+ */
+export function tableAttributesOf(resource: Resource): Record<string, ModelAttributeColumnOptions> {
+  const table = tableOf(resource);
+  const attrs: Record<string, ModelAttributeColumnOptions> = {};
+  for (const r of [resource, ...resources.filter((o) => o !== resource && o.name !== resource.name && tableOf(o) === table)]) {
+    for (const [key, column] of Object.entries(attributesOf(r))) attrs[key] ??= column;
+    for (const key of Object.keys(r.viewOf?.where ?? {})) attrs[key] ??= { type: DataTypes.INTEGER, allowNull: true };
+  }
+  return attrs;
 }

@@ -5,6 +5,7 @@ import { maxOf, resources } from '../../../resources';
 import { AUDIT_COLUMNS } from './columns';
 import * as m0001 from './migrations/0001-system-tables';
 import * as m0002 from './migrations/0002-stored-files';
+import * as m0003 from './migrations/0003-ledger-entries';
 import { ensureResourceTable, indexStatements } from './tables';
 
 type Step = { name: string; up: (qi: QueryInterface) => Promise<void> };
@@ -13,6 +14,7 @@ type Step = { name: string; up: (qi: QueryInterface) => Promise<void> };
 const FILES: Step[] = [
   { name: '0001-system-tables', ...m0001 },
   { name: '0002-stored-files', ...m0002 },
+  { name: '0003-ledger-entries', ...m0003 },
 ];
 
 /**
@@ -24,7 +26,7 @@ const FILES: Step[] = [
 function resourceStep(qi: QueryInterface): Step {
   // From the declarations themselves: stable across processes, unlike Sequelize's type objects.
   const shape = resources.map((r) => [
-    r.name, r.scope,
+    r.name, r.scope, r.viewOf ?? null,
     Object.entries(r.fields).map(([k, f]) => [k, f.type, maxOf(f) ?? null, (f.choices ?? []).map((c) => typeof c.id)]),
     Object.keys(AUDIT_COLUMNS),
     indexStatements(qi, r),

@@ -1,6 +1,7 @@
 import type { ModelStatic, Model, Sequelize } from 'sequelize';
 import { resources, type Resource } from '../../../resources';
-import { attributesOf, tableOf } from './columns';
+import { tableAttributesOf, tableOf } from './columns';
+import { LEDGER_TABLES } from './ledgerTables';
 import { SYSTEM_TABLES } from './systemTables';
 
 export type AnyModel = ModelStatic<Model>;
@@ -13,8 +14,11 @@ export interface Models {
 /** Sequelize models for every resource and system table of one connection. */
 export function defineModels(sequelize: Sequelize): Models {
   const opts = { freezeTableName: true, timestamps: false } as const;
-  for (const r of resources) sequelize.define(tableOf(r), attributesOf(r), { ...opts, tableName: tableOf(r) });
-  for (const [table, attrs] of Object.entries(SYSTEM_TABLES)) sequelize.define(table, attrs, { ...opts, tableName: table });
+  // A table and its views share one model, over the union of their columns.
+  for (const r of resources) {
+    if (!sequelize.isDefined(tableOf(r))) sequelize.define(tableOf(r), tableAttributesOf(r), { ...opts, tableName: tableOf(r) });
+  }
+  for (const [table, attrs] of Object.entries({ ...SYSTEM_TABLES, ...LEDGER_TABLES })) sequelize.define(table, attrs, { ...opts, tableName: table });
   return {
     of: (r) => sequelize.model(tableOf(r)),
     byName: (name) => sequelize.model(name),

@@ -1,6 +1,6 @@
 import { QueryTypes, type QueryInterface } from 'sequelize';
 import type { Resource } from '../../../resources';
-import { attributesOf, tableOf } from './columns';
+import { tableAttributesOf, tableOf } from './columns';
 
 /**
  * Creates a resource's table, or adds the columns it lacks, and its indexes. Additive and
@@ -9,7 +9,7 @@ import { attributesOf, tableOf } from './columns';
  */
 export async function ensureResourceTable(qi: QueryInterface, resource: Resource): Promise<void> {
   const table = tableOf(resource);
-  const attrs = attributesOf(resource);
+  const attrs = tableAttributesOf(resource);
   const existing = await describeOrNull(qi, table);
   if (!existing) {
     await qi.createTable(table, attrs);
@@ -61,12 +61,13 @@ export function indexStatements(qi: QueryInterface, resource: Resource): string[
       // Case is a property of text: a number searched by id (PLID, TaxID) is indexed as it is.
       const textual = TEXT_TYPES.has(field.type);
       const expr = normalizedExpr(q(key), textual && field.unique?.ignoreCase !== false, textual && !!field.unique?.ignoreSpaces);
-      const cols = [...owner, expr].join(', ');
+      const cols = [...owner, expr, ...(field.unique?.with ?? []).map(q)].join(', ');
+      const together = field.unique?.with?.length ? `_${field.unique.with.join('_')}` : '';
       // Shared and company rows share a table; the duplicate check across both is the service's.
       const unique = field.unique && resource.scope !== 'sharedAndCompany';
       out.push(
         unique
-          ? `CREATE UNIQUE INDEX IF NOT EXISTS ${name(`${key}_unique`)} ON ${q(table)} (${cols}) WHERE ${q('IsDeleted')} = false`
+          ? `CREATE UNIQUE INDEX IF NOT EXISTS ${name(`${key}${together}_unique`)} ON ${q(table)} (${cols}) WHERE ${q('IsDeleted')} = false`
           : `CREATE INDEX IF NOT EXISTS ${name(`${key}_search`)} ON ${q(table)} (${cols})`,
       );
     }

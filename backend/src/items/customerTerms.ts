@@ -6,6 +6,7 @@ import type { HookCtx } from '../resources/hooks';
 export interface CustomerTerms {
   RateId: number | null;
   Discount: number | null;
+  items?: ReadonlyMap<number, { RateId: number | null; Discount: number | null }>; // per item (ItemId), in place of the above
 }
 
 /** Finds a customer's terms by its ledger id (PLID) within the company; null when there is no such customer. */
@@ -25,7 +26,9 @@ export const lookupCustomerTerms: CustomerTermsLookup = async () => null;
 export function applyCustomerTerms(items: readonly AnyRecord[], ratesByItem: ReadonlyMap<number, ReadonlyMap<number, number>>, terms: CustomerTerms): AnyRecord[] {
   return items.map((it) => {
     const rates = ratesByItem.get(it.ItemId as number);
-    const Rate = terms.RateId !== null ? (rates?.get(terms.RateId) ?? null) : null;
-    return { ...it, RateId: terms.RateId, Rate, Discount: terms.Discount ?? it.Discount ?? null };
+    const own = terms.items?.get(it.ItemId as number);
+    const RateId = own?.RateId ?? terms.RateId;
+    const Rate = RateId !== null ? (rates?.get(RateId) ?? null) : null;
+    return { ...it, RateId, Rate, Discount: own?.Discount ?? terms.Discount ?? it.Discount ?? null };
   });
 }

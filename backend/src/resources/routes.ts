@@ -31,10 +31,12 @@ function sendList(res: Response, name: string, rows: AnyRecord[], total: number,
 
 const GUEST: SessionContext = { sessionId: 0, CompanyID: 0, Empid: 0, FYearID: null, BranchId: null };
 
+/** The record a legacy write names, by its key or the key's other name; the spec's words when none. */
 function keyFrom(req: Request, r: Resource, mode: 'update' | 'delete'): unknown {
   const body = (req.body ?? {}) as AnyRecord;
-  const key = body[r.primaryKey] ?? req.query[r.primaryKey];
-  const invalidKey = key === undefined || key === null || key === '' || !(Number(key) > 0);
+  const names = [r.primaryKey, ...(r.keyAlias ? [r.keyAlias] : [])];
+  const key = names.map((n) => body[n] ?? req.query[n]).find((k) => k !== undefined && k !== null && k !== '');
+  const invalidKey = key === undefined || !(Number(key) > 0);
   if (invalidKey) throw new HttpError(400, r.messages.keyMissing?.[mode] ?? `${r.primaryKey} is missing or invalid.`);
   return key;
 }
@@ -92,13 +94,13 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         res.json({ success: true, data: await svc.get(ctxOf(req), req.params.id) });
       });
     }
-    if (e.create) {
+    if (e.create && !r.readOnly) {
       registry.add(router, { method: 'post', path: `/api/${e.create}`, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'write' }, writeTenancy, async (req, res) => {
         const row = await svc.create(ctxOf(req), req.body, uploadsOf(r, req.files));
         res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
       });
     }
-    if (e.update) {
+    if (e.update && !r.readOnly) {
       const update: RequestHandler = async (req, res) => {
         const row = await svc.update(ctxOf(req), keyFrom(req, r, 'update'), req.body, uploadsOf(r, req.files));
         res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
@@ -106,7 +108,7 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
       registry.add(router, { method: 'post', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, writeTenancy, update);
       registry.add(router, { method: 'put', path: `/api/${e.update}`, summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`, tag, resource: r, body: 'update', answers: 'write' }, writeTenancy, update);
     }
-    if (e.delete) {
+    if (e.delete && !r.readOnly) {
       registry.add(router, { method: 'delete', path: `/api/${e.delete}`, summary: `Delete a ${r.label.one.toLowerCase()} (soft; key in the body)`, tag, resource: r, body: 'key', answers: 'write' }, tenancy, async (req, res) => {
         const row = await svc.remove(ctxOf(req), keyFrom(req, r, 'delete'));
         res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
@@ -155,6 +157,7 @@ function restRoutes(router: Router, registry: RouteRegistry, r: Resource, svc: R
   registry.add(router, { method: 'get', path: `${base}/:id`, summary: `Read one ${r.label.one.toLowerCase()}`, tag, resource: r, answers: 'one' }, tenancy, async (req, res) => {
     res.json({ success: true, data: await svc.get(ctxOf(req), req.params.id) });
   });
+  if (r.readOnly) return;
   if (r.scope !== 'tenant') {
     registry.add(router, { method: 'post', path: base, summary: `Create a ${r.label.one.toLowerCase()}`, tag, resource: r, body: 'create', answers: 'one' }, tenancy, async (req, res) => {
       res.status(201).json({ success: true, message: r.messages.created, data: await svc.create(ctxOf(req), req.body) });

@@ -1,9 +1,10 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  fromScaled, labelOf, referencesOf, resourceByName, resources, scaleOf, toScaled, validate,
+  baseNameOf, fromScaled, labelOf, referencesOf, requiredMessage, resourceByName, resources, scaleOf, toScaled, validate,
   type AnyRecord, type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
+import { AUDIT_COLUMNS } from '../db/columns';
 import { normalizedExpr } from '../db/tables';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
@@ -12,10 +13,11 @@ import { HttpError, invalid, notFound } from '../http/errors';
 import { dropFile, fileFieldsOf, storeFile, type Upload } from './files';
 import { hooksOf, type HookCtx } from './hooks';
 import { listFindOptions, type ListParams } from './listQuery';
-import { readableBy, writableBy } from './scope';
+import { readableBy, tableReadableBy, writableBy } from './scope';
 import { assertNoChildren, placeInTree, relevelChildren } from './tree';
 
-type Ctx = HookCtx;
+/** Who writes: the company and employee, and the financial year where a field takes it from the session. */
+export type Ctx = HookCtx;
 type Uploads = Record<string, Upload & { contentType: string }>;
 
 const AUDIT_TIMES = new Set(['CreatedDate', 'ModifiedDate', 'DeletedDate']);
@@ -53,7 +55,8 @@ export class ResourceService {
   async create(ctx: Ctx, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
     const { value, errors } = validate(this.resource, body, 'create');
     if (errors) throw invalid(errors);
-    const record = { ...value, ...this.resource.derive?.(value) };
+    const given = { ...value, ...this.sessionValues(ctx) };
+    const record = { ...given, ...this.resource.derive?.(given), ...this.resource.createWith };
     // Hashing is slow: done before the write transaction, never while holding it.
     const stored = await this.prepare(record);
     return this.db.write(async (transaction) => {
@@ -73,8 +76,9 @@ export class ResourceService {
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
     return this.db.write(async (transaction) => {
-      const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
-      const { value, errors } = validate(this.resource, body, 'update', this.present(existing));
+      const stored = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
+      const existing = this.inRupees(stored);
+      const { value, errors } = validate(this.resource, body, 'update', this.present(stored));
       if (errors) throw invalid(errors);
       const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
       // Rules see values as the API speaks them (rupees, percent), not as stored (paise).
@@ -124,10 +128,24 @@ export class ResourceService {
   async insertRow(ctx: Ctx, stored: AnyRecord, transaction: Transaction): Promise<AnyRecord> {
     const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
     const row = await this.model.create(
-      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...this.resource.viewOf?.where, ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
       { transaction },
     );
     return row.get({ plain: true }) as AnyRecord;
+  }
+
+  /** Values a field takes from the session (the financial year of an invoice series). */
+  private sessionValues(ctx: Ctx): AnyRecord {
+    const out: AnyRecord = {};
+    const errors: Record<string, string> = {};
+    for (const [key, field] of Object.entries(this.resource.fields)) {
+      if (!field.session) continue;
+      const value = ctx[field.session];
+      if (value === null || value === undefined) errors[key] = requiredMessage(this.resource, key);
+      else out[key] = value;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    return out;
   }
 
   private async find(ctx: Ctx, id: unknown, where: WhereOptions, transaction?: Transaction): Promise<AnyRecord | null> {
@@ -154,7 +172,7 @@ export class ResourceService {
       const target = resourceByName(to);
       if (!target) continue;
       const found = await this.models.of(target).count({
-        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }] },
+        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }, this.resource.fields[field].toWhere ?? {}] },
         transaction,
       });
       if (!found) errors[field] = `${labelOf(this.resource, field)} not found.`;
@@ -176,7 +194,8 @@ export class ResourceService {
       if (ignoreCase) normal = normal.toLowerCase();
       const expr = normalizedExpr(q(key), ignoreCase, !!rule.ignoreSpaces);
       const where: WhereOptions[] = [
-        readableBy(this.resource, ctx),
+        tableReadableBy(this.resource, ctx),
+        ...(rule.with ?? []).map((other) => ({ [other]: record[other] ?? null })),
         this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions,
       ];
       if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
@@ -187,9 +206,11 @@ export class ResourceService {
 
   /** A master still used by live records of the company cannot be deleted. */
   private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    // A view's row is also a row of its table: what points at the table points at it too.
+    const names = new Set([this.resource.name, baseNameOf(this.resource)]);
     for (const other of resources) {
       for (const { field, to } of referencesOf(other)) {
-        if (to !== this.resource.name || other.fields[field].partOf) continue;
+        if (!names.has(to) || other.fields[field].partOf) continue;
         const uses = await this.models.of(other).count({
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
@@ -245,13 +266,27 @@ export class ResourceService {
   /** A row as the API answers it: no password hashes, ever; money in rupees; booleans as such. */
   present(row: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
+    const view = this.resource.viewOf;
     for (const [k, v] of Object.entries(row)) {
       const f = this.resource.fields[k];
       if (f?.type === 'password') continue;
+      // A view answers its own columns, not those its table keeps for other views.
+      if (view && !f && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
       const scale = f && scaleOf(f);
       if (scale !== undefined && v !== null && v !== undefined) out[k] = fromScaled(v as number | string, scale);
       else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined) out[k] = Boolean(v);
       else out[k] = AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+    }
+    if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
+    return out;
+  }
+
+  /** A stored row with its scaled numbers as requests carry them, so an update merges like with like. */
+  private inRupees(row: AnyRecord): AnyRecord {
+    const out = { ...row };
+    for (const [k, f] of Object.entries(this.resource.fields)) {
+      const scale = scaleOf(f);
+      if (scale !== undefined && out[k] !== null && out[k] !== undefined) out[k] = fromScaled(out[k] as number | string, scale);
     }
     return out;
   }

@@ -1,0 +1,204 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { Confirm } from 'react-admin';
+import { customerRate } from '../../../../resources';
+import { callApi, failureText, getData } from '../../api/http';
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+interface Row {
+  ItemID: number | '';
+  ItemRate: number | '';
+  ItemDiscount: string;
+  saved?: boolean; // already stored: removing it asks the server
+}
+
+interface Stored {
+  CRID: number;
+  CustRatetype: number;
+  CustDiscount: number | null;
+  Items: Array<{ ItemID: number; ItemRate: number; ItemDiscount: number | null }>;
+}
+
+const MESSAGE_MS = 2000;
+const emptyRow = (): Row => ({ ItemID: '', ItemRate: '', ItemDiscount: '' });
+const num = (s: string) => (s.trim() === '' ? null : Number(s));
+
+function useOptions(url: string, id: string, name: string): Option[] {
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    getData<Array<Record<string, unknown>>>(url).then(
+      (rows) => setOptions(rows.map((r) => ({ id: r[id] as number, name: String(r[name] ?? '') }))),
+      () => setOptions([]),
+    );
+  }, [url, id, name]);
+  return options;
+}
+
+function Select({ label, value, options, onChange }: { label: string; value: number | ''; options: Option[]; onChange: (v: number | '') => void }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Customer Rate (tab 3 of /CommonCustomer): a customer's rate type and discount, and item rows
+ * each with its own rate and discount. Choosing a customer loads its rate if it has one (Update
+ * and Delete), else starts a new one (Submit). A row, or the whole record, can be deleted.
+ */
+export function CustomerRatePanel() {
+  const customers = useOptions('/api/GetPartyLedgerCustomer', 'PLID', 'TradeName');
+  const rates = useOptions('/api/getRate', 'RateId', 'RateName');
+  const items = useOptions('/api/getitem', 'ItemId', 'ItemName');
+  const [PLID, setPLID] = useState<number | ''>('');
+  const [CRID, setCRID] = useState<number>();
+  const [rateType, setRateType] = useState<number | ''>('');
+  const [discount, setDiscount] = useState('');
+  const [rows, setRows] = useState<Row[]>([emptyRow()]);
+  const [busy, setBusy] = useState<'' | 'Submitting...' | 'Updating...' | 'Deleting...'>('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!notice?.ok) return undefined;
+    const t = setTimeout(() => setNotice(undefined), MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  const clear = () => {
+    setPLID('');
+    setCRID(undefined);
+    setRateType('');
+    setDiscount('');
+    setRows([emptyRow()]);
+  };
+
+  const load = async (plid: number | '') => {
+    setPLID(plid);
+    setCRID(undefined);
+    setRateType('');
+    setDiscount('');
+    setRows([emptyRow()]);
+    if (!plid) return;
+    const found = (await getData<Stored[]>(`/api/getCustomerRate?PLID=${plid}`).catch(() => []))[0];
+    if (!found) return;
+    setCRID(found.CRID);
+    setRateType(found.CustRatetype);
+    setDiscount(found.CustDiscount === null ? '' : String(found.CustDiscount));
+    setRows(found.Items.length ? found.Items.map((i) => ({ ItemID: i.ItemID, ItemRate: i.ItemRate, ItemDiscount: i.ItemDiscount === null ? '' : String(i.ItemDiscount), saved: true })) : [emptyRow()]);
+  };
+
+  const body = () => ({
+    ...(CRID ? { CRID } : {}),
+    PLID: PLID === '' ? null : PLID,
+    CustRatetype: rateType === '' ? null : rateType,
+    CustDiscount: num(discount),
+    Items: rows.filter((r) => r.ItemID !== '').map((r) => ({ ItemID: r.ItemID, ItemRate: r.ItemRate === '' ? null : r.ItemRate, ItemDiscount: num(r.ItemDiscount) })),
+  });
+
+  const send = async (url: string, method: 'POST' | 'DELETE', payload: unknown, label: typeof busy, fallback: string, after: () => void | Promise<void>) => {
+    setBusy(label);
+    try {
+      const { body: answer } = await callApi(url, { method, body: JSON.stringify(payload) });
+      setNotice({ ok: true, text: answer.message ?? '' });
+      await after();
+    } catch (e) {
+      setNotice({ ok: false, text: failureText(e, fallback) });
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const removeRow = async (index: number) => {
+    const row = rows[index];
+    const rest = rows.filter((_r, i) => i !== index);
+    if (row.saved && CRID && row.ItemID !== '') {
+      await send('/api/DeleteCustItem', 'DELETE', { CRID, ItemID: row.ItemID }, 'Deleting...', 'An error occurred while deleting', () => setRows(rest.length ? rest : [emptyRow()]));
+    } else setRows(rest.length ? rest : [emptyRow()]);
+  };
+
+  const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
+      {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Select label="Customer" value={PLID} options={customers} onChange={(v) => void load(v)} />
+        <Select label="Rate Type" value={rateType} options={rates} onChange={setRateType} />
+        <TextField size="small" label="Customer Discount" type="number" value={discount} onChange={(e) => setDiscount(e.target.value)} slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }} />
+      </Box>
+      <Table size="small" aria-label="Customer rate items">
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell>Rate</TableCell>
+            <TableCell>Item Discount</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r, i) => (
+            <TableRow key={i}>
+              <TableCell><Select label="Item" value={r.ItemID} options={items} onChange={(v) => setRow(i, { ItemID: v })} /></TableCell>
+              <TableCell><Select label="Rate" value={r.ItemRate} options={rates} onChange={(v) => setRow(i, { ItemRate: v })} /></TableCell>
+              <TableCell>
+                <TextField size="small" label="Item Discount" type="number" value={r.ItemDiscount} onChange={(e) => setRow(i, { ItemDiscount: e.target.value })} slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }} />
+              </TableCell>
+              <TableCell>
+                <IconButton aria-label="Delete item row" onClick={() => void removeRow(i)} disabled={!!busy}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" onClick={() => setRows([...rows, emptyRow()])}>Add Item</Button>
+        <Button variant="contained" disabled={!!busy || !!CRID} onClick={() => void send('/api/InsertCustomerRate', 'POST', body(), 'Submitting...', 'An error occurred while submitting', () => load(PLID))}>
+          {busy === 'Submitting...' ? busy : 'Submit'}
+        </Button>
+        <Button variant="contained" disabled={!!busy || !CRID} onClick={() => void send('/api/UpdateCustomerRate', 'POST', body(), 'Updating...', 'An error occurred while updating', () => load(PLID))}>
+          {busy === 'Updating...' ? busy : 'Update'}
+        </Button>
+        <Button color="error" disabled={!!busy || !CRID} onClick={() => setConfirming(true)}>
+          {busy === 'Deleting...' ? busy : 'Delete'}
+        </Button>
+        <Button variant="outlined" onClick={clear}>Clear</Button>
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        title={`Delete ${customerRate.label.one}`}
+        content="Are you sure you want to delete?"
+        onConfirm={() => {
+          setConfirming(false);
+          void send('/api/DeleteCustomerRate', 'DELETE', { CRID }, 'Deleting...', 'An error occurred while deleting', clear);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { displayDate, formatRupees } from '../../../../resources';
+import { failureText, getData } from '../../api/http';
+
+interface Side {
+  amount: number;
+  side: 'Dr' | 'Cr';
+}
+
+interface Statement {
+  PLID: number;
+  LedgerName: string;
+  FromDate: string;
+  ToDate: string;
+  Opening: Side;
+  lines: Array<{ EntryId: number; EntryDate: string; Type: string; Narration: string | null; Debit: number; Credit: number; Balance: Side }>;
+  TotalDebit: number;
+  TotalCredit: number;
+  Closing: Side;
+}
+
+interface LedgerOption {
+  PLID: number;
+  LedgerName: string;
+}
+
+const balance = (s: Side) => `${formatRupees(s.amount)} ${s.side}`;
+const amount = (n: number) => (n ? formatRupees(n) : '');
+
+/**
+ * A ledger's statement (/LedgerStatement?PLID=): the balance brought forward, each entry with
+ * the balance after it, and the closing balance, for dates within the financial year. The
+ * party, bank, supplier and customer lists link here.
+ */
+export function LedgerStatementPage() {
+  const [params, setParams] = useSearchParams();
+  const [ledgers, setLedgers] = useState<LedgerOption[]>([]);
+  const [statement, setStatement] = useState<Statement>();
+  const [error, setError] = useState<string>();
+  const PLID = params.get('PLID') ?? '';
+  const [from, setFrom] = useState(params.get('FromDate') ?? '');
+  const [to, setTo] = useState(params.get('ToDate') ?? '');
+
+  useEffect(() => {
+    getData<LedgerOption[]>('/api/getledger').then(setLedgers, () => setLedgers([]));
+  }, []);
+
+  const load = useCallback(() => {
+    if (!PLID) return;
+    const query = new URLSearchParams({ PLID, ...(params.get('FromDate') ? { FromDate: params.get('FromDate')! } : {}), ...(params.get('ToDate') ? { ToDate: params.get('ToDate')! } : {}) });
+    getData<Statement>(`/api/getledgerstatement?${query}`).then(
+      (s) => {
+        setStatement(s);
+        setError(undefined);
+      },
+      (e: unknown) => {
+        setStatement(undefined);
+        setError(failureText(e, 'Error fetching data'));
+      },
+    );
+  }, [PLID, params]);
+
+  useEffect(load, [load]);
+
+  const pick = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
+    setParams(merged);
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Ledger Statement" />
+      <Typography variant="h6" component="h1" gutterBottom>
+        Ledger Statement
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Autocomplete
+          sx={{ minWidth: 280 }}
+          options={ledgers}
+          getOptionLabel={(o) => o.LedgerName}
+          isOptionEqualToValue={(a, b) => a.PLID === b.PLID}
+          value={ledgers.find((l) => String(l.PLID) === PLID) ?? null}
+          onChange={(_e, v) => pick({ PLID: v ? String(v.PLID) : '' })}
+          renderInput={(p) => <TextField {...p} label="Ledger" size="small" />}
+        />
+        <TextField label="From Date" type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="To Date" type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button variant="contained" onClick={() => pick({ FromDate: from, ToDate: to })} disabled={!PLID}>
+          Show
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {statement && (
+        <Paper variant="outlined">
+          <Typography variant="subtitle1" sx={{ p: 2 }}>
+            {statement.LedgerName}: {displayDate(statement.FromDate)} to {displayDate(statement.ToDate)}
+          </Typography>
+          <Table size="small" aria-label="Ledger statement">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Narration</TableCell>
+                <TableCell align="right">Debit</TableCell>
+                <TableCell align="right">Credit</TableCell>
+                <TableCell align="right">Balance</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableRow>
+                <TableCell>{displayDate(statement.FromDate)}</TableCell>
+                <TableCell colSpan={4}>Opening Balance</TableCell>
+                <TableCell align="right" data-testid="opening-balance">{balance(statement.Opening)}</TableCell>
+              </TableRow>
+              {statement.lines.map((l) => (
+                <TableRow key={l.EntryId}>
+                  <TableCell>{displayDate(l.EntryDate)}</TableCell>
+                  <TableCell>{l.Type}</TableCell>
+                  <TableCell>{l.Narration}</TableCell>
+                  <TableCell align="right">{amount(l.Debit)}</TableCell>
+                  <TableCell align="right">{amount(l.Credit)}</TableCell>
+                  <TableCell align="right">{balance(l.Balance)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell>{displayDate(statement.ToDate)}</TableCell>
+                <TableCell colSpan={2}>Closing Balance</TableCell>
+                <TableCell align="right">{formatRupees(statement.TotalDebit)}</TableCell>
+                <TableCell align="right">{formatRupees(statement.TotalCredit)}</TableCell>
+                <TableCell align="right" data-testid="closing-balance">{balance(statement.Closing)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { isBalanced, LEDGER_TYPE, SYSTEM_LEDGERS, type AnyRecord } from '../../../resources';
+import { HttpError } from '../http/errors';
+
+/**
+ * Posting to the ledger (API.md 7): a document writes entries whose debits equal their credits,
+ * in its own transaction; changing or cancelling it reverses them (they are flagged deleted,
+ * never removed) in the same transaction. Models are taken from the transaction's connection,
+ * so this works for any database the caller is writing to.
+ */
+
+export interface Posting {
+  CompanyID: number;
+  Empid: number;
+  FYearID: number | null;
+  EntryDate: string; // YYYY-MM-DD
+  Type: string; // the document kind, e.g. OPB
+  DocId: number;
+  lines: Array<{ PLID: number; Debit: number; Credit: number; Narration?: string | null }>; // paise
+}
+
+const UNBALANCED = 'The entries of this document do not balance: total debit must equal total credit.';
+
+/** The connection a transaction runs on (Sequelize keeps it on the transaction; its types do not say so). */
+export function sequelizeOf(t: Transaction): Sequelize {
+  return (t as unknown as { sequelize: Sequelize }).sequelize;
+}
+
+function entries(t: Transaction) {
+  return sequelizeOf(t).model('ledgerEntry');
+}
+
+/** Writes a document's entries; refuses (409) a document whose debits and credits differ. */
+export async function post(t: Transaction, p: Posting): Promise<void> {
+  const lines = p.lines.filter((l) => l.Debit !== 0 || l.Credit !== 0);
+  if (!isBalanced(lines)) throw new HttpError(409, UNBALANCED);
+  if (!lines.length) return;
+  await entries(t).bulkCreate(
+    lines.map((l) => ({
+      CompanyID: p.CompanyID, FYearID: p.FYearID, PLID: l.PLID, EntryDate: p.EntryDate, Type: p.Type, DocId: p.DocId,
+      Debit: l.Debit, Credit: l.Credit, Narration: l.Narration ?? null,
+      IsDeleted: false, CreatedBy: p.Empid || null, CreatedDate: new Date(),
+    })),
+    { transaction: t },
+  );
+}
+
+/** Reverses every live entry of one document (before it is rewritten or when it is deleted). */
+export async function reverse(t: Transaction, ctx: { CompanyID: number; Empid: number }, Type: string, DocId: number): Promise<void> {
+  await entries(t).update(
+    { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+    { where: { CompanyID: ctx.CompanyID, Type, DocId, IsDeleted: false }, transaction: t },
+  );
+}
+
+/** How many live entries of a ledger belong to documents other than `except` (its own opening balance). */
+export async function otherEntries(t: Transaction, CompanyID: number, PLID: number, except: { Type: string; DocId: number }): Promise<number> {
+  return entries(t).count({
+    where: { CompanyID, PLID, IsDeleted: false, [Op.not]: { Type: except.Type, DocId: except.DocId } },
+    transaction: t,
+  });
+}
+
+/** Creates the system ledgers a company lacks (at sign-up; and for a company made before them). */
+export async function ensureSystemLedgers(t: Transaction, ctx: { CompanyID: number; Empid: number }): Promise<Map<string, number>> {
+  const Ledger = sequelizeOf(t).model('ledger');
+  const names = SYSTEM_LEDGERS.map((l) => l.LedgerName);
+  const have = (await Ledger.findAll({
+    attributes: ['PLID', 'LedgerName'],
+    where: { CompanyID: ctx.CompanyID, LedgerType: LEDGER_TYPE.SYSTEM, IsDeleted: false, LedgerName: { [Op.in]: names } },
+    transaction: t, raw: true,
+  })) as unknown as Array<{ PLID: number; LedgerName: string }>;
+  const ids = new Map(have.map((r) => [r.LedgerName, r.PLID]));
+  for (const l of SYSTEM_LEDGERS) {
+    if (ids.has(l.LedgerName)) continue;
+    const row = await Ledger.create(
+      { ...l, LedgerType: LEDGER_TYPE.SYSTEM, CompanyID: ctx.CompanyID, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      { transaction: t },
+    );
+    ids.set(l.LedgerName, (row.get({ plain: true }) as AnyRecord).PLID as number);
+  }
+  return ids;
+}
+
+/** The first day of a financial year of the company, or null when it has no such year. */
+export async function yearStart(t: Transaction, CompanyID: number, FYearID: number): Promise<string | null> {
+  const rows = await sequelizeOf(t).query<{ StartDate: string }>(
+    'SELECT "StartDate" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID',
+    { replacements: { CompanyID, FYearID }, type: QueryTypes.SELECT, transaction: t },
+  );
+  return rows[0] ? String(rows[0].StartDate).slice(0, 10) : null;
+}

@@ -1,0 +1,45 @@
+import { defineResource } from './kit/defineResource';
+
+export const INVOICE_TYPES = [
+  { id: 1, name: 'B2B' },
+  { id: 2, name: 'B2C' },
+];
+
+/** How the list names a series: 'B2B / A', 'B2C / A', else 'Other'. */
+export function seriesLabel(InvType: unknown, Series: unknown): string {
+  const type = INVOICE_TYPES.find((t) => t.id === Number(InvType));
+  return type ? `${type.name} / ${String(Series ?? '')}` : 'Other';
+}
+
+/** Invoice series (/InvoiceSeries): per type (B2B 1, B2C 2) and financial year, the year being the session's. */
+export const invoiceSeries = defineResource({
+  name: 'invoiceSeries',
+  label: { one: 'Invoice Series', many: 'Invoice Series' },
+  menu: { group: 'Invoice Pages', routes: ['/InvoiceSeries'] },
+  primaryKey: 'SID',
+  titleField: 'Series',
+
+  fields: {
+    SID: { type: 'id', label: 'SID' },
+    InvType: { type: 'select', label: 'Invoice Type', choices: INVOICE_TYPES, required: 'Invoice Type is required.' },
+    FYearID: { type: 'reference', to: 'financialYear', label: 'Financial Year', session: 'FYearID', required: 'FYearID not found. Please fetch the financial year first.' },
+    Series: {
+      type: 'text', required: 'Series is required.', max: 50,
+      unique: { message: 'Duplicate entry found. Please use a different series name.', with: ['InvType', 'FYearID'] },
+    },
+    SeriesLabel: { type: 'text', label: 'Invoice Series', max: 60, derived: true },
+  },
+
+  list: { columns: ['SeriesLabel', 'FYearID'], empty: 'No Records Found', sort: { field: 'Series', order: 'ASC' } },
+  search: { fields: ['Series'], rank: 'contains' },
+  endpoints: {
+    list: 'getinvoice', create: 'insertinvoice', update: 'updateinvoice', delete: 'deleteinvoice',
+    aliases: ['getinvtype', 'getinvoicebyid'],
+  },
+  messages: {
+    created: 'InvoiceSeries submitted successfully!',
+    updated: 'InvoiceSeries updated successfully!',
+    deleted: 'InvoiceSeries deleted successfully!',
+  },
+  derive: (r) => ({ SeriesLabel: seriesLabel(r.InvType, r.Series) }),
+});

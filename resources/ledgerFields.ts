@@ -1,0 +1,90 @@
+import { states } from '../fixtures/states';
+import { lettersAndSpaces } from './common';
+import type { AnyRecord, FieldSpec } from './kit/types';
+import { gstinError } from './rules/gstin';
+import { BALANCE_TYPES, openingSides, type BalanceType } from './rules/ledger';
+
+/**
+ * What party ledgers, banks, suppliers and customers have in common. They are all rows of the
+ * one `ledger` table (see ledger.ts), told apart by LedgerType; each is declared as a view of
+ * it, picking its fields from here so that the shared columns are declared once.
+ */
+
+/** LedgerType of each kind of ledger. The bank's 4 and the supplier's 2 are the spec's. */
+export const LEDGER_TYPE = { SYSTEM: 1, SUPPLIER: 2, CUSTOMER: 3, BANK: 4, PARTY: 5 } as const;
+
+export const OPENING_MESSAGE = 'Please enter a valid Opening Balance and select a type';
+export const GSTIN_EXACT_MESSAGE = 'GSTIN must be exactly 15 characters long and can include both alphabets and numbers';
+export const NAME_TAKEN = 'This name already exists';
+const LETTERS = 'Only alphabets and spaces are allowed';
+const PHONE = { regex: /^\d{10}$/, message: 'Please enter a valid 10-digit phone number' };
+
+/** The ledger's name, unique across every ledger of the company (a customer cannot be called 'Cash'). */
+export const ledgerNameField = (label: string, message = NAME_TAKEN): FieldSpec => ({
+  type: 'text', label, required: `${label} is required.`, max: 100, unique: { message },
+});
+
+/** GSTIN of exactly 15 letters or digits (party ledger and customer). */
+export const exactGstin: FieldSpec = {
+  type: 'text', label: 'GSTIN', max: { value: 15, message: GSTIN_EXACT_MESSAGE },
+  pattern: { regex: /^[A-Za-z0-9]{15}$/, message: GSTIN_EXACT_MESSAGE },
+};
+
+/** GSTIN of at most 15 letters or digits (supplier). */
+export const shortGstin: FieldSpec = {
+  type: 'text', label: 'GSTIN', max: { value: 15, message: 'GSTIN cannot exceed 15 characters' },
+  pattern: { regex: /^[A-Za-z0-9]+$/, message: 'GSTIN cannot contain special characters or spaces' },
+};
+
+/** The opening balance as typed, and the Debit/Credit it makes (spec 4), for the session's year. */
+export const openingFields = {
+  Openingbalance: { type: 'money', label: 'Opening Balance', required: OPENING_MESSAGE, invalid: OPENING_MESSAGE, minValue: 0 },
+  balanceType: { type: 'select', label: 'Dr/Cr', choices: BALANCE_TYPES, required: OPENING_MESSAGE, invalid: OPENING_MESSAGE },
+  Debit: { type: 'money', derived: true },
+  Credit: { type: 'money', derived: true },
+  Type: { type: 'text', max: 10, derived: true },
+  FYearID: { type: 'integer', label: 'Financial Year', session: 'FYearID', required: 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.' },
+} satisfies Record<string, FieldSpec>;
+
+/** Name and address fields of suppliers and customers. */
+export const partyFields = {
+  LegalName: { type: 'text', label: 'Legal Name', required: 'Legal Name is required.', max: 100, pattern: lettersAndSpaces(LETTERS) },
+  LedgerName: {
+    ...ledgerNameField('Trade Name'),
+    patterns: [{ regex: /^\D*$/, message: 'Numbers are not allowed in Trade Name' }, lettersAndSpaces(LETTERS)],
+  },
+  Address: { type: 'textarea', max: 250 },
+  ShippingAddress: { type: 'textarea', label: 'Shipping Address', max: 250, sameAs: 'Address' },
+  Email: { type: 'email', max: 100 },
+  Phone: { type: 'phone', pattern: PHONE },
+  Mobile: { type: 'phone', pattern: PHONE },
+  District: { type: 'text', max: 60 },
+  State: { type: 'text', max: 60 },
+  Country: { type: 'text', max: 60 },
+  StateCode: { type: 'text', label: 'State Code', max: 2, derived: true },
+  Pincode: { type: 'pincode', pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' } },
+} satisfies Record<string, FieldSpec>;
+
+/** The GST state code of a state named as the fixtures name it, case-insensitively; null when unknown. */
+export function stateCodeOf(stateName: unknown): string | null {
+  const name = typeof stateName === 'string' ? stateName.trim().toLowerCase() : '';
+  return states.find((s) => s.StateName.toLowerCase() === name)?.StateCode || null;
+}
+
+/** The values every ledger view derives: Debit and Credit from the opening balance, type OPB, the state code. */
+export function deriveLedger(r: AnyRecord): AnyRecord {
+  const amount = typeof r.Openingbalance === 'number' ? r.Openingbalance : 0;
+  return {
+    ...openingSides(amount, (r.balanceType as BalanceType | undefined) ?? 'Debit'),
+    Type: 'OPB',
+    ...('State' in r ? { StateCode: stateCodeOf(r.State) } : {}),
+  };
+}
+
+/** A 15-character GSTIN must also have a GST state code and the right check character. */
+export function checkGstin(r: AnyRecord): Record<string, string> {
+  const gstin = typeof r.GSTIN === 'string' ? r.GSTIN : '';
+  if (!/^[A-Za-z0-9]{15}$/.test(gstin)) return {};
+  const error = gstinError(gstin);
+  return error ? { GSTIN: error } : {};
+}
