@@ -15,15 +15,13 @@ import { registeredResources } from './registeredResources';
 import { resources } from '../../resources';
 import { SPEC_MENU, tabbedPages } from './layout/menuItems';
 import { TabbedPage } from './pages/TabbedPage';
+import { BUILT_PAGES } from './pages/builtPages';
 import { CountryStatePage } from './pages/masters/CountryStatePage';
 import { ItemDetailsPage } from './pages/items/ItemDetailsPage';
 import { ItemMasterPage } from './pages/masters/ItemMasterPage';
 import { AccountMasterPage, ItemCategoryPage } from './pages/tree/treeScreens';
 
-// Pages with a tab of their own making (the customer rate panel) are hand-written; the rest are generated.
-const HAND_WRITTEN = new Set(['/CommonCustomer', '/CommonSupplier']);
-
-const TABBED = tabbedPages(resources).filter((page) => !HAND_WRITTEN.has(page.route)).map((page) => ({
+const TABBED = tabbedPages(resources, BUILT_PAGES).map((page) => ({
   ...page,
   title: Object.values(SPEC_MENU).flat().find((p) => p.route === page.route)?.label ?? page.route,
 }));

@@ -64,7 +64,7 @@ describe('Legacy routes', () => {
 
 describe('Tabbed pages', () => {
   it('are the three combined pages of the spec, with their tabs in order', () => {
-    expect(tabbedPages(resources).map((p) => [p.route, p.tabs.map((t) => t.label)])).toEqual([
+    expect(tabbedPages(resources, BUILT_PAGES).map((p) => [p.route, p.tabs.map((t) => t.label)])).toEqual([
       ['/CommonCompany', ['Company Registration', 'Company License']],
       ['/Commonpage', ['Employee Registration', 'Employee Document Form', 'Account Details']],
       ['/EmployeeMaster', ['Role', 'Dept', 'Designation']],

@@ -73,11 +73,13 @@ export interface BuiltPage {
 }
 
 /** The tabbed pages (spec 2.2 "Combined pages") and their tabs, in declaration order. */
-export function tabbedPages(resources: readonly Resource[]): Array<{ route: string; tabs: Array<{ label: string; resource: Resource }> }> {
+export function tabbedPages(resources: readonly Resource[], handWritten: readonly BuiltPage[] = []): Array<{ route: string; tabs: Array<{ label: string; resource: Resource }> }> {
   const pages = new Map<string, Array<{ label: string; resource: Resource }>>();
+  // A built page that replaces a tabbed page (the customer page with its rate panel) draws its own tabs.
+  const replaced = new Set(handWritten.map((p) => p.replaces));
   for (const resource of resources) {
     const tab = resource.menu?.tabOf;
-    if (tab) pages.set(tab.page, [...(pages.get(tab.page) ?? []), { label: tab.label, resource }]);
+    if (tab && !replaced.has(tab.page)) pages.set(tab.page, [...(pages.get(tab.page) ?? []), { label: tab.label, resource }]);
   }
   return [...pages].map(([route, tabs]) => ({ route, tabs }));
 }
