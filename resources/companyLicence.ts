@@ -37,6 +37,7 @@ export const companyLicence = defineResource({
     Logo: { type: 'file', accept: 'image', download: 'getlogo' },
   },
 
+  onePerCompany: 'This company already has a licence record.',
   list: { columns: ['GSTINo', 'PanNo', 'FSSAINo'], empty: 'No Document Found' },
   search: { fields: ['GSTINo', 'PanNo', 'FSSAINo'], rank: 'contains' },
   messages: {

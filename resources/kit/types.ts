@@ -123,6 +123,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   sections?: readonly { label: string; fields: readonly (keyof F & string)[] }[];
   /** A tree of heads (parent 0) and nodes under them; see TreeSpec. */
   tree?: TreeSpec<keyof F & string>;
+  /** The company has at most one live record (its licence): the message when a second is made. */
+  onePerCompany?: string;
   search: { fields: readonly (keyof F & string)[]; rank: SearchRank };
   endpoints?: {
     list?: string; // GET, whole list (or a page with _start/_end)

@@ -177,6 +177,19 @@ describeApi('Company licence', (env) => {
     });
   });
 
+  describe('two first saves at once', () => {
+    it('leave exactly one licence, and the loser is told rather than failing with 500', async () => {
+      const { api, CompanyID } = await env.company();
+
+      const answers = await Promise.all([save(api, valid()), save(api, { ...valid(), FSSAINo: '99887766554433' })]);
+      const live = await env.models.byName('companyLicence').count({ where: { CompanyID, IsDeleted: false } });
+
+      expect(answers.map((r) => r.status).sort()).toEqual(expect.arrayContaining([201]));
+      for (const r of answers) expect([200, 201, 409]).toContain(r.status);
+      expect(live).toBe(1);
+    });
+  });
+
   describe('tenancy', () => {
     it("cannot see, change or download another company's licence, documents or logo", async () => {
       const alpha = await env.company();

@@ -39,7 +39,8 @@ export async function columnsOf(qi: QueryInterface, table: string): Promise<stri
   return Object.keys((await describeOrNull(qi, table)) ?? {});
 }
 
-const TEXT_TYPES = new Set<string>(['text', 'textarea', 'email', 'phone', 'pincode']);
+/** Types compared as text: only these are lower-cased or stripped of spaces for uniqueness. */
+export const TEXT_TYPES = new Set<string>(['text', 'textarea', 'email', 'phone', 'pincode']);
 
 /**
  * Indexes lead with CompanyID: every list, lookup and duplicate check is per company. A unique
@@ -53,6 +54,8 @@ export function indexStatements(qi: QueryInterface, resource: Resource): string[
   const out: string[] = [];
   const name = (suffix: string) => q(`${table}_${suffix}`);
   if (owner.length) out.push(`CREATE INDEX IF NOT EXISTS ${name('company')} ON ${q(table)} (${q('CompanyID')}, ${q('IsDeleted')})`);
+  // At most one live record per company (its licence), also when two first saves race.
+  if (owner.length && resource.onePerCompany) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${name('one')} ON ${q(table)} (${q('CompanyID')}) WHERE ${q('IsDeleted')} = false`);
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.type === 'reference') {
       out.push(`CREATE INDEX IF NOT EXISTS ${name(`${key}_ref`)} ON ${q(table)} (${[...owner, q(key)].join(', ')})`);

@@ -26,15 +26,6 @@ export function registerOrganisationHooks(): void {
     },
   });
 
-  // One licence per company (spec 2.10), however it is created: the second live one is refused.
-  registerHooks('companyLicence', {
-    async afterWrite(ctx, _row, transaction, mode) {
-      if (mode !== 'create') return;
-      const live = await modelOf(transaction, 'companyLicence').count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction });
-      if (live > 1) throw new HttpError(409, 'This company already has a licence record.');
-    },
-  });
-
   registerHooks('employee', {
     async beforeRemove(ctx, row) {
       if (row.Empid === ctx.Empid) throw new HttpError(409, 'You cannot delete your own account while signed in.');

@@ -5,7 +5,7 @@ import {
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
 import { AUDIT_COLUMNS } from '../db/columns';
-import { normalizedExpr } from '../db/tables';
+import { TEXT_TYPES, normalizedExpr } from '../db/tables';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
@@ -62,6 +62,7 @@ export class ResourceService {
     return this.db.write(async (transaction) => {
       await this.checkReferences(ctx, record, transaction);
       await this.checkUnique(ctx, record, undefined, transaction);
+      await this.checkOnePerCompany(ctx, transaction);
       Object.assign(stored, await placeInTree(this.resource, this.model, ctx, record, undefined, transaction));
       for (const key of fileFieldsOf(this.resource)) stored[key] = uploads[key] ? await storeFile(this.models, ctx, uploads[key], transaction) : null;
       const row = await this.insertRow(ctx, stored, transaction);
@@ -188,20 +189,33 @@ export class ResourceService {
       const rule = field.unique;
       const value = record[key];
       if (!rule || value === null || value === undefined || value === '') continue;
-      const ignoreCase = rule.ignoreCase !== false;
+      // Case and spaces are properties of text; a number is compared as it is.
+      const textual = TEXT_TYPES.has(field.type);
+      const ignoreCase = textual && rule.ignoreCase !== false;
+      const ignoreSpaces = textual && !!rule.ignoreSpaces;
       let normal = String(value);
-      if (rule.ignoreSpaces) normal = normal.replace(/ /g, '');
+      if (ignoreSpaces) normal = normal.replace(/ /g, '');
       if (ignoreCase) normal = normal.toLowerCase();
-      const expr = normalizedExpr(q(key), ignoreCase, !!rule.ignoreSpaces);
+      const expr = normalizedExpr(q(key), ignoreCase, ignoreSpaces);
       const where: WhereOptions[] = [
         tableReadableBy(this.resource, ctx),
         ...(rule.with ?? []).map((other) => ({ [other]: record[other] ?? null })),
-        this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions,
+        textual
+          ? this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions
+          : { [key]: value },
       ];
       if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
       if (await this.model.count({ where: { [Op.and]: where }, transaction })) errors[key] = rule.message;
     }
     if (Object.keys(errors).length) throw invalid(errors, 409);
+  }
+
+  /** A resource the company keeps one of (its licence) refuses a second live record. */
+  private async checkOnePerCompany(ctx: Ctx, transaction: Transaction): Promise<void> {
+    if (!this.resource.onePerCompany) return;
+    if (await this.model.count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction })) {
+      throw new HttpError(409, this.resource.onePerCompany);
+    }
   }
 
   /** A master still used by live records of the company cannot be deleted. */
@@ -294,6 +308,8 @@ export class ResourceService {
   /** Two writers raced past the duplicate check; the unique index stopped the second. */
   private duplicateRace(e: unknown): never {
     if (e instanceof UniqueConstraintError) {
+      const fields = Object.keys(e.fields ?? {});
+      if (this.resource.onePerCompany && fields.length === 1 && fields[0] === 'CompanyID') throw new HttpError(409, this.resource.onePerCompany);
       const field = Object.entries(this.resource.fields).find(([, f]) => f.unique);
       throw invalid(field ? { [field[0]]: field[1].unique!.message } : {}, 409);
     }
