@@ -1,50 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCompany, validEmployee } from '../support/api';
-import { launchChromium } from './browser';
-import { startApp, type RunningApp } from './server';
-
-/** The input labelled `label` (a required one's label ends in an asterisk). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+import { choose, field, openApp, seen, signedInAs, type Session } from './ui';
 
 describe('a customer with an opening balance and a customer rate, read on its ledger statement', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  let session: Session;
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: app.url });
-    page.setDefaultTimeout(10_000);
-    // The company and its first employee come from the sign-up API; the journey test covers those screens.
-    const signup = await page.request.post('/api/insertcompanysignup', { data: validCompany('Kaveri Medical Agencies') });
-    const { signupToken } = (await signup.json()) as { signupToken: string };
-    await page.request.post('/api/insertemployee', { data: { ...validEmployee('ravi', 'kaveri-2026'), signupToken } });
-  });
+    session = await openApp();
+    page = session.page;
+    await signedInAs(page, 'Kaveri Medical Agencies', 'ravi', 'kaveri-2026');
+  }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  it('logs in', async () => {
-    await page.goto('/');
-    await field(page, 'Username').fill('ravi');
-    await field(page, 'Password').fill('kaveri-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
-  });
+  afterAll(() => session?.close());
 
   it('adds a rate name', async () => {
     await page.goto('/RateMaster');

@@ -2,17 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { startApp, type RunningApp } from './server';
-
-/** The input labelled `label` (a required one's label ends in an asterisk). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, field } from './ui';
 
 describe('a new company, from sign-up to its first masters', () => {
   let app: RunningApp;

@@ -1,48 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { startApp, type RunningApp } from './server';
-
-/** The input labelled `label` (a required one's label ends in an asterisk). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, field, openApp, signedInAs, type Session } from './ui';
 
 describe('master data: an account group, a category tree and an item with two rates', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  let session: Session;
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: app.url });
-    page.setDefaultTimeout(10_000);
-    // The sign-up screens have their own journey; here the company is made through the API.
-    const signup = await page.request.post('/api/insertcompanysignup', {
-      data: { CompanyName: 'Tunga Pharma', Address: '3 Market Road, Shivamogga', Mobile: '9845022222', PinCode: '577201', CountryId: 1, State: 27, StartDate: '2026-04-01', EndDate: '2027-03-31' },
-    });
-    const { signupToken } = (await signup.json()) as { signupToken: string };
-    await page.request.post('/api/insertemployee', {
-      data: { FirstName: 'Meera', LastName: 'Hegde', Email: 'meera@tunga.example', Mobile: '9845033333', PhoneNo: '8182234567', Pincode: '577201', Username: 'meera', Password: 'tunga-2026', signupToken },
-    });
-    await page.goto('/');
-    await field(page, 'Username').fill('meera');
-    await field(page, 'Password').fill('tunga-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    session = await openApp();
+    page = session.page;
+    await signedInAs(page, 'Tunga Pharma', 'meera', 'tunga-2026');
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('builds an account group under a head in the Account Master tree', async () => {
     await page.goto('/AccountMaster');

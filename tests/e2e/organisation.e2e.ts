@@ -1,46 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from '../support/files';
-import { launchChromium } from './browser';
-import { startApp, type RunningApp } from './server';
-
-/** The input labelled `label` (a required one's label ends in an asterisk). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
-}
+import { field, openApp, signedInAs, type Session } from './ui';
 
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('organisation files: a vehicle PDF and the company logo', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  let session: Session;
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    page = await browser.newPage({ baseURL: app.url });
-    page.setDefaultTimeout(10_000);
+    session = await openApp();
+    page = session.page;
+    await signedInAs(page, 'Kaveri Medical Agencies', 'ravi', 'kaveri-2026');
+  }, 240_000);
 
-    // Sign-up is the journey test's; here the company and its first employee are made directly.
-    const signup = await page.request.post('/api/insertcompanysignup', {
-      data: { CompanyName: 'Kaveri Medical Agencies', Address: '45 Chamundi Hill Road', Mobile: '9845012345', PinCode: '570010', CountryId: 1, State: 27, StartDate: '2026-04-01', EndDate: '2027-03-31' },
-    });
-    const { signupToken } = (await signup.json()) as { signupToken: string };
-    await page.request.post('/api/insertemployee', {
-      data: { FirstName: 'Ravi', LastName: 'Shankar', Email: 'ravi@kaveri.example', Mobile: '9845011111', PhoneNo: '8212345678', Pincode: '570010', Username: 'ravi', Password: 'kaveri-2026', signupToken },
-    });
-    await page.goto('/');
-    await field(page, 'Username').fill('ravi');
-    await field(page, 'Password').fill('kaveri-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('uploads a vehicle PDF and serves the same bytes back from View', async () => {
     await page.goto('/VehicleMaster');

@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { validCompany, validEmployee } from '../support/api';
+import { launchChromium } from './browser';
+import { startApp, type RunningApp } from './server';
+
+/** The input labelled `label` (a required one's label ends in an asterisk). */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+}
+
+/** Picks `option` in the MUI select labelled `label` (the first, when a page shows two). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits until `text` shows somewhere on the page. */
+export const seen = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+export interface Session {
+  app: RunningApp;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** `npm start` on a fresh database, and Chromium on it. */
+export async function openApp(): Promise<Session> {
+  const app = await startApp();
+  const browser = await launchChromium();
+  const page = await browser.newPage({ baseURL: app.url });
+  page.setDefaultTimeout(10_000);
+  return { app, browser, page, close: async () => { await browser.close(); await app.stop(); } };
+}
+
+/**
+ * A company and its first employee made through the sign-up API (the journey test covers those
+ * screens), then a login through the login page.
+ */
+export async function signedInAs(page: Page, company: string, username: string, password: string): Promise<void> {
+  const signup = await page.request.post('/api/insertcompanysignup', { data: validCompany(company) });
+  const { signupToken } = (await signup.json()) as { signupToken: string };
+  await page.request.post('/api/insertemployee', { data: { ...validEmployee(username, password), signupToken } });
+  await page.goto('/');
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
