@@ -1,5 +1,6 @@
 import { defineResource } from './kit/defineResource';
-import { statutoryFields, statutoryStatus } from './statutory';
+import { LEDGER_TYPE } from './ledgerFields';
+import { partyColumns, partyField, statutoryFields, statutoryStatus } from './statutory';
 
 /** Customer statutory records (PAN, FSSAI, drug licence, credit terms, route); the screen updates and deletes only. */
 export const customerStatutory = defineResource({
@@ -10,13 +11,20 @@ export const customerStatutory = defineResource({
   titleField: 'PanNo',
 
   fields: {
+    PLRID: { type: 'id' },
+    PLID: partyField('customer'),
     ...statutoryFields,
     RootId: { type: 'reference', to: 'route', label: 'Root' },
     Status: statutoryStatus,
-    LedgerType: { type: 'integer', default: 1, minValue: 1 },
+    LedgerType: { type: 'integer', default: LEDGER_TYPE.CUSTOMER, minValue: 1 },
   },
 
-  list: { columns: ['PLID', 'PanNo', 'FssaiNo', 'DrugLicenseNo', 'CreditDays', 'Status'], empty: 'No Document Found', latestPer: 'PLID' },
+  list: {
+    columns: ['PLID', 'LegalName', 'TradeName', 'Address', 'ShippingAddress', 'Email', 'PanNo', 'FssaiNo', 'DrugLicenseNo'],
+    empty: 'No Document Found',
+    latestPer: 'PLID',
+    join: partyColumns,
+  },
   search: { fields: ['PLID'], rank: 'byId' },
   endpoints: { list: 'getstatutory', update: 'updatestatutory', delete: 'deletestatutory' },
   messages: { created: 'Customer statutory submitted successfully!', updated: 'Customer statutory updated successfully!', deleted: 'Customer statutory deleted successfully!' },

@@ -41,13 +41,26 @@ export const resources: readonly Resource[] = [
   country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
   role, department, designation, employeeDocument, employeeAccount, companyLicence,
   rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
-  customerStatutory, supplierStatutory,
-  ledger, partyLedger, bankMaster, supplier, customer, invoiceSeries, allocation, customerRate, customerRateItem,
+  ledger, partyLedger, bankMaster, supplier, customer, customerStatutory, supplierStatutory,
+  invoiceSeries, allocation, customerRate, customerRateItem,
 ];
 
 /** A resource by its name. */
 export function resourceByName(name: string): Resource | undefined {
   return resources.find((r) => r.name === name);
+}
+
+/**
+ * A column a list reads from the record its `list.join` reference names: that resource and the
+ * column, or undefined when `key` is not a joined column of `resource`.
+ */
+export function joinedColumnOf(resource: Resource, key: string): { target: Resource; column: string } | undefined {
+  const join = resource.list.join;
+  if (!join || !Object.hasOwn(join.columns, key)) return undefined;
+  const to = resource.fields[join.through]?.to;
+  const target = to ? resourceByName(to) : undefined;
+  if (!target) throw new Error(`${resource.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`);
+  return { target, column: join.columns[key] };
 }
 
 export {

@@ -99,7 +99,17 @@ export type SearchRank = 'prefixFirst' | 'prefix' | 'contains' | 'byId'; // byId
 
 export type AnyRecord = Record<string, unknown>;
 
-export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
+/**
+ * Columns a list shows from the record a reference field names (a statutory row's party):
+ * `columns` maps each answered key to the column of the referenced record it reads. Joined by
+ * the database in the list query, so search, sort and paging keep working.
+ */
+export interface ListJoin<K extends string = string, J extends string = string> {
+  through: K; // a reference field of this resource
+  columns: Readonly<Record<J, string>>;
+}
+
+export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>, J extends string = never> {
   name: string; // one name everywhere: file, export, table, React-Admin resource, REST path
   label: { one: string; many: string };
   menu?: {
@@ -113,8 +123,9 @@ export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<strin
   scope?: Scope; // default 'company'
   fields: F;
   list: {
-    columns: readonly (keyof F & string)[];
+    columns: readonly ((keyof F & string) | NoInfer<J>)[]; // fields, or keys of `join.columns` (inferred from the join alone, so a misspelt column still fails)
     empty: string; // the spec's empty-list text
+    join?: ListJoin<keyof F & string, J>;
     sort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
     latestPer?: keyof F & string; // only the newest row for each value of this field is listed (statutory history)
     views?: Readonly<Record<string, readonly (keyof F & string)[]>>; // other column sets the list switches to
@@ -179,4 +190,4 @@ export interface TreeSpec<K extends string = string> {
   underItself: string; // refused move of a node under itself or its own children
 }
 
-export type Resource = ResourceSpec<Record<string, FieldSpec>> & { scope: Scope };
+export type Resource = ResourceSpec<Record<string, FieldSpec>, string> & { scope: Scope };

@@ -1,4 +1,4 @@
-import { labelOf, resourceByName, type FieldSpec, type Resource } from '../../../resources';
+import { joinedColumnOf, labelOf, resourceByName, type FieldSpec, type Resource } from '../../../resources';
 
 /** What an input or a column needs to know about one field of a declaration. */
 export interface FieldContext {
@@ -8,8 +8,10 @@ export interface FieldContext {
   label: string;
 }
 
-/** The context of `source` in `resource`. */
+/** The context of `source` in `resource`; a list's joined column is shown as the record it comes from declares it. */
 export function fieldContext(resource: Resource, source: string): FieldContext {
+  const joined = joinedColumnOf(resource, source);
+  if (joined) return { resource: joined.target, source, field: joined.target.fields[joined.column], label: labelOf(joined.target, joined.column) };
   return { resource, source, field: resource.fields[source], label: labelOf(resource, source) };
 }
 

@@ -1,8 +1,11 @@
 import type { ModelStatic, Model, Sequelize } from 'sequelize';
-import { resources, type Resource } from '../../../resources';
+import { resourceByName, resources, type Resource } from '../../../resources';
 import { tableAttributesOf, tableOf } from './columns';
 import { LEDGER_TABLES } from './ledgerTables';
 import { SYSTEM_TABLES } from './systemTables';
+
+/** The alias of the record a list joins (resource.list.join). */
+export const LIST_JOIN = 'listJoin';
 
 export type AnyModel = ModelStatic<Model>;
 
@@ -19,6 +22,15 @@ export function defineModels(sequelize: Sequelize): Models {
     if (!sequelize.isDefined(tableOf(r))) sequelize.define(tableOf(r), tableAttributesOf(r), { ...opts, tableName: tableOf(r) });
   }
   for (const [table, attrs] of Object.entries({ ...SYSTEM_TABLES, ...LEDGER_TABLES })) sequelize.define(table, attrs, { ...opts, tableName: table });
+  // A list that shows columns of the record a reference names joins that record's table.
+  for (const r of resources) {
+    const join = r.list.join;
+    const model = sequelize.model(tableOf(r));
+    if (!join || model.associations[LIST_JOIN]) continue;
+    const target = resourceByName(r.fields[join.through]?.to ?? '');
+    if (!target) throw new Error(`${r.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`);
+    model.belongsTo(sequelize.model(tableOf(target)), { foreignKey: join.through, as: LIST_JOIN, constraints: false });
+  }
   return {
     of: (r) => sequelize.model(tableOf(r)),
     byName: (name) => sequelize.model(name),

@@ -1,5 +1,6 @@
 import { Op, type FindOptions, type Order, type Sequelize, type WhereOptions } from 'sequelize';
-import { schemaOf, type Resource } from '../../../resources';
+import { baseNameOf, joinedColumnOf, schemaOf, type Resource } from '../../../resources';
+import { LIST_JOIN } from '../db/models';
 import { HttpError } from '../http/errors';
 
 /** A list request in our own terms, whichever dialect of query string it came in. */
@@ -53,7 +54,7 @@ export function parseListParams(resource: Resource, query: Record<string, unknow
   }
   for (const k of Object.keys(p.filters)) if (!(k in resource.fields)) delete p.filters[k];
   checkFilterValues(resource, p);
-  if (p.sort && !(p.sort in resource.fields) && p.sort !== 'id') throw new HttpError(400, `Cannot sort by ${p.sort}.`);
+  if (p.sort && !(p.sort in resource.fields) && p.sort !== 'id' && !joinedColumnOf(resource, p.sort)) throw new HttpError(400, `Cannot sort by ${p.sort}.`);
   if (p.sort === 'id') p.sort = resource.primaryKey;
   if (p.start !== undefined && p.end !== undefined && (p.start < 0 || p.end < p.start)) throw new HttpError(400, 'Invalid range.');
   return p;
@@ -116,6 +117,8 @@ function latestPerWhere(sequelize: Sequelize, resource: Resource, group: string,
  */
 export function listFindOptions(sequelize: Sequelize, resource: Resource, p: ListParams, scope: WhereOptions): FindOptions {
   const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
+  // Own columns are named with their table: a joined table may have columns of the same name (PLID).
+  const own = (f: string) => `${q(baseNameOf(resource))}.${q(f)}`;
   const and: WhereOptions[] = [scope];
   for (const [k, v] of Object.entries(p.filters)) and.push({ [k]: Array.isArray(v) ? { [Op.in]: v } : v });
   if (p.ids) and.push({ [resource.primaryKey]: { [Op.in]: p.ids } });
@@ -125,30 +128,47 @@ export function listFindOptions(sequelize: Sequelize, resource: Resource, p: Lis
     if (resource.search.rank === 'byId') {
       // The number searched is the first search field (PLID on the statutory screens), else the key.
       const idField = resource.search.fields[0] ?? resource.primaryKey;
-      and.push(sequelize.where(sequelize.cast(sequelize.col(idField), 'varchar'), { [Op.like]: likePattern(text, false) }));
+      and.push(sequelize.where(sequelize.cast(sequelize.literal(own(idField)), 'varchar'), { [Op.like]: likePattern(text, false) }));
     } else if (resource.search.rank === 'prefix') {
       const prefix = sequelize.escape(likePattern(text, true));
-      and.push({ [Op.or]: resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${prefix} ESCAPE '\\'`)) });
+      and.push({ [Op.or]: resource.search.fields.map((f) => sequelize.literal(`lower(${own(f)}) LIKE ${prefix} ESCAPE '\\'`)) });
     } else {
       const contains = sequelize.escape(likePattern(text, false));
-      const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${q(f)}) LIKE ${contains} ESCAPE '\\'`));
+      const ors = resource.search.fields.map((f) => sequelize.literal(`lower(${own(f)}) LIKE ${contains} ESCAPE '\\'`));
       and.push({ [Op.or]: ors });
       if (resource.search.rank === 'prefixFirst') {
         const prefix = sequelize.escape(likePattern(text, true));
         const first = resource.search.fields[0];
-        order.push([sequelize.literal(`CASE WHEN lower(${q(first)}) LIKE ${prefix} ESCAPE '\\' THEN 0 ELSE 1 END`), 'ASC']);
-        order.push([sequelize.fn('lower', sequelize.col(first)), 'ASC']);
+        order.push([sequelize.literal(`CASE WHEN lower(${own(first)}) LIKE ${prefix} ESCAPE '\\' THEN 0 ELSE 1 END`), 'ASC']);
+        order.push([sequelize.fn('lower', sequelize.literal(own(first))), 'ASC']);
       }
     }
   }
   if (resource.list.latestPer) and.push(latestPerWhere(sequelize, resource, resource.list.latestPer, scope));
   const sort = p.sort ?? resource.list.sort?.field;
   if (sort) {
-    const type = resource.fields[sort]?.type;
+    const joined = joinedColumnOf(resource, sort);
+    const type = joined ? joined.target.fields[joined.column]?.type : resource.fields[sort]?.type;
     const textual = type === 'text' || type === 'textarea' || type === 'email';
-    order.push([textual ? sequelize.fn('lower', sequelize.col(sort)) : sequelize.col(sort), p.order ?? resource.list.sort?.order ?? 'ASC']);
+    const column = sequelize.literal(joined ? `${q(LIST_JOIN)}.${q(joined.column)}` : own(sort));
+    order.push([textual ? sequelize.fn('lower', column) : column, p.order ?? resource.list.sort?.order ?? 'ASC']);
   }
   order.push([resource.primaryKey, 'ASC']);
   const paging = p.start !== undefined && p.end !== undefined ? { offset: p.start, limit: p.end - p.start } : {};
-  return { where: { [Op.and]: and }, order: order as Order, ...paging };
+  return { where: { [Op.and]: and }, order: order as Order, ...paging, ...joinOptions(sequelize, resource) };
+}
+
+/**
+ * The columns of the record `list.join` names, read by a LEFT JOIN in the same query and
+ * answered under the declared keys; a row whose record is gone still lists, with nulls.
+ */
+function joinOptions(sequelize: Sequelize, resource: Resource): FindOptions {
+  const join = resource.list.join;
+  if (!join) return {};
+  const q = (s: string) => sequelize.getQueryInterface().quoteIdentifier(s);
+  const columns = Object.entries(join.columns).map(([key, column]) => [sequelize.literal(`${q(LIST_JOIN)}.${q(column)}`), key] as [ReturnType<Sequelize['literal']>, string]);
+  return {
+    attributes: { include: columns },
+    include: [{ model: sequelize.model(baseNameOf(resource)).associations[LIST_JOIN].target, as: LIST_JOIN, attributes: [], required: false }],
+  };
 }

@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  baseNameOf, fromScaled, labelOf, referencesOf, requiredMessage, resourceByName, resources, scaleOf, toScaled, validate,
+  baseNameOf, fromScaled, joinedColumnOf, labelOf, referencesOf, requiredMessage, resourceByName, resources, scaleOf, toScaled, validate,
   type AnyRecord, type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
@@ -282,7 +282,9 @@ export class ResourceService {
     const out: AnyRecord = {};
     const view = this.resource.viewOf;
     for (const [k, v] of Object.entries(row)) {
-      const f = this.resource.fields[k];
+      const joined = joinedColumnOf(this.resource, k);
+      // A joined column (a list's party name) is presented as the record it comes from keeps it.
+      const f = this.resource.fields[k] ?? joined?.target.fields[joined.column];
       if (f?.type === 'password') continue;
       // A view answers its own columns, not those its table keeps for other views.
       if (view && !f && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
