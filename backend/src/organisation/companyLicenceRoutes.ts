@@ -11,7 +11,7 @@ import { uploadsOf } from '../resources/files';
 import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
 import { imageDataUrl } from './fileData';
-import { multipartTenancy } from './multipartTenancy';
+import { multipartTenancy } from '../http/multipartTenancy';
 
 /** The company's columns the licence table shows beside the licence's own (spec 2.10). */
 const COMPANY_COLUMNS = ['CompanyID', 'CompanyName', 'Address', 'City'];

@@ -13,7 +13,7 @@ import { parseListParams } from '../resources/listQuery';
 import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
 import { imageDataUrl } from './fileData';
-import { multipartTenancy } from './multipartTenancy';
+import { multipartTenancy } from '../http/multipartTenancy';
 
 /** The employee's columns the document table shows beside its own (spec 3 "Employee document"). */
 const EMPLOYEE_COLUMNS = ['Empid', 'FirstName', 'LastName', 'Address', 'District', 'Mobile'];

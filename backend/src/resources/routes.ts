@@ -7,7 +7,8 @@ import { ctxOf, type SessionContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
-import { fileFieldsOf, multipartBody, readStoredFile, uploadsOf } from './files';
+import { multipartTenancy } from '../http/multipartTenancy';
+import { fileFieldsOf, readStoredFile, uploadsOf } from './files';
 import { parseListParams } from './listQuery';
 import { ResourceService } from './service';
 
@@ -53,17 +54,8 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
     // A body naming an employee (an employee, their document or account) is not impersonation.
     const same = sameTenant({ empidIsRecordKey: 'Empid' in r.fields });
     const tenancy: RequestHandler = (req, res, next) => requireSession(req, res, () => same(req, res, next));
-    // A master with files takes multipart too; parsed only for a session, before the tenancy check reads the body.
-    const writeTenancy: RequestHandler = fileFieldsOf(r).length
-      ? (req, res, next) => requireSession(req, res, () => multipartBody(req, res, (err?: unknown) => {
-        if (err) return next(err);
-        try {
-          void same(req, res, next);
-        } catch (e) {
-          next(e);
-        }
-      }))
-      : tenancy;
+    // A master with files takes multipart too, parsed for a session only and before the tenancy check reads the body.
+    const writeTenancy: RequestHandler = fileFieldsOf(r).length ? multipartTenancy({ empidIsRecordKey: 'Empid' in r.fields }) : tenancy;
     const tag = r.label.many;
     const list: RequestHandler = async (req, res) => {
       const params = parseListParams(r, req.query as AnyRecord);

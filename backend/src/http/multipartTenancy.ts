@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
-import { assertSameTenant } from '../http/tenancy';
+import { assertSameTenant } from './tenancy';
 import { multipartBody } from '../resources/files';
 
 /**
