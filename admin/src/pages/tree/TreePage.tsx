@@ -157,7 +157,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button type="submit" variant="contained" disabled={!!busy || !!selectedChild}>
-                {selectedHead ? (busy === 'head-update' ? 'Updating...' : 'Update') : busy === 'head-create' ? 'Submitting...' : 'Submit'}
+                {submitLabel('head', !!selectedHead, busy)}
               </Button>
               <Button variant="outlined" onClick={clear}>Clear</Button>
             </Stack>
@@ -186,7 +186,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button type="submit" variant="contained" disabled={!!busy || !!selectedHead}>
-                {selectedChild ? (busy === 'child-update' ? 'Updating...' : 'Update') : busy === 'child-create' ? 'Submitting...' : 'Submit'}
+                {submitLabel('child', !!selectedChild, busy)}
               </Button>
               <Button variant="outlined" onClick={clear}>Clear</Button>
               <Button color="error" disabled={!selectedChild || !!busy} onClick={() => setConfirming(true)} sx={{ ml: 'auto' }}>
@@ -205,4 +205,10 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
       />
     </Box>
   );
+}
+
+/** The spec's button words: Submit or Update, and 'Submitting...' / 'Updating...' while that form saves. */
+function submitLabel(form: 'head' | 'child', editing: boolean, busy: unknown): string {
+  if (editing) return busy === `${form}-update` ? 'Updating...' : 'Update';
+  return busy === `${form}-create` ? 'Submitting...' : 'Submit';
 }
