@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Each file makes its own SQLite file and its own Postgres database, so files run side by side.
+          // A test that sets up a company with bills makes dozens of requests: on a loaded 2-core
+          // machine that can pass 5 s without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ADMIN_DIR, serve } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'resources'].map((p) => path.join(ROOT, p));
+const SOURCES = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'resources'].map((p) =>
+  path.join(ROOT, p),
+);
 
 function newestChange(p: string): number {
   const st = fs.statSync(p);
@@ -21,6 +23,9 @@ function adminIsStale(): boolean {
 
 if (adminIsStale()) {
   console.log('Building the admin...');
-  execFileSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT });
+  execFileSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
 }
 await serve();

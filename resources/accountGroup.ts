@@ -13,21 +13,40 @@ export const accountGroup = defineResource({
 
   fields: {
     GSlNo: { type: 'id' },
-    GName: { type: 'text', label: 'Group Name', required: true, max: 100, unique: { message: 'Account group already exists.' } },
+    GName: {
+      type: 'text',
+      label: 'Group Name',
+      required: true,
+      max: 100,
+      unique: { message: 'Account group already exists.' },
+    },
     GUnder: { type: 'integer', label: 'Parent Group', default: 0, minValue: 0 },
     Level: { type: 'integer', derived: true },
   },
 
-  list: { columns: ['GName', 'GUnder'], empty: 'No account group found', sort: { field: 'GSlNo', order: 'ASC' } },
+  list: {
+    columns: ['GName', 'GUnder'],
+    empty: 'No account group found',
+    sort: { field: 'GSlNo', order: 'ASC' },
+  },
   search: { fields: ['GName'], rank: 'prefixFirst' },
   endpoints: { list: 'getAccGroup', delete: 'Deletegroup' },
   tree: {
     parent: 'GUnder',
     level: 'Level',
     childNameKey: 'Ggroup',
-    endpoints: { createHead: 'inserthead', updateHead: 'Updatehead', createChild: 'insertgroup', updateChild: 'Updategroup' },
+    endpoints: {
+      createHead: 'inserthead',
+      updateHead: 'Updatehead',
+      createChild: 'insertgroup',
+      updateChild: 'Updategroup',
+    },
     hasChildren: 'This account group has sub groups and cannot be deleted.',
     underItself: 'A group cannot be placed under itself or one of its sub groups.',
   },
-  messages: { created: 'Account group submitted successfully!', updated: 'Account group updated successfully!', deleted: 'Account group deleted successfully!' },
+  messages: {
+    created: 'Account group submitted successfully!',
+    updated: 'Account group updated successfully!',
+    deleted: 'Account group deleted successfully!',
+  },
 });

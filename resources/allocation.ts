@@ -15,25 +15,61 @@ export const allocation = defineResource({
   fields: {
     AllocID: { type: 'id', label: 'AllocID' },
     RepID: {
-      type: 'reference', to: 'employee', label: 'Representative', required: 'Representative is required.',
-      unique: { message: 'This representative is already allocated on this date.', ignoreCase: false, with: ['Alocdate'] },
+      type: 'reference',
+      to: 'employee',
+      label: 'Representative',
+      required: 'Representative is required.',
+      unique: {
+        message: 'This representative is already allocated on this date.',
+        ignoreCase: false,
+        with: ['Alocdate'],
+      },
     },
     VanID: {
-      type: 'reference', to: 'vehicle', label: 'Vehicle', required: 'Vehicle is required.',
-      unique: { message: 'This vehicle is already allocated on this date.', ignoreCase: false, with: ['Alocdate'] },
+      type: 'reference',
+      to: 'vehicle',
+      label: 'Vehicle',
+      required: 'Vehicle is required.',
+      unique: {
+        message: 'This vehicle is already allocated on this date.',
+        ignoreCase: false,
+        with: ['Alocdate'],
+      },
     },
     Alocdate: { type: 'date', label: 'Allocation Date', required: 'Allocation Date is required.' },
-    B2Bseries: { type: 'reference', to: 'invoiceSeries', label: 'B2B Series', toWhere: { InvType: 1 } },
-    B2Cseries: { type: 'reference', to: 'invoiceSeries', label: 'B2C Series', toWhere: { InvType: 2 } },
+    B2Bseries: {
+      type: 'reference',
+      to: 'invoiceSeries',
+      label: 'B2B Series',
+      toWhere: { InvType: 1 },
+    },
+    B2Cseries: {
+      type: 'reference',
+      to: 'invoiceSeries',
+      label: 'B2C Series',
+      toWhere: { InvType: 2 },
+    },
   },
 
-  list: { columns: ['Alocdate', 'RepID', 'VanID', 'B2Bseries', 'B2Cseries'], empty: 'No Records Found', sort: { field: 'Alocdate', order: 'DESC' } },
+  list: {
+    columns: ['Alocdate', 'RepID', 'VanID', 'B2Bseries', 'B2Cseries'],
+    empty: 'No Records Found',
+    sort: { field: 'Alocdate', order: 'DESC' },
+  },
   search: { fields: [], rank: 'byId' },
-  endpoints: { list: 'GetAllocation', create: 'InsertAllocation', update: 'UpdateAllocation', delete: 'DeleteAllocation' },
+  endpoints: {
+    list: 'GetAllocation',
+    create: 'InsertAllocation',
+    update: 'UpdateAllocation',
+    delete: 'DeleteAllocation',
+  },
   messages: {
     created: 'Allocation submitted successfully!',
     updated: 'Allocation updated successfully!',
     deleted: 'Allocation deleted successfully!',
-    keyMissing: { update: 'No allocation selected for update.', delete: 'No allocation selected for deletion.' },
+    keyMissing: {
+      update: 'No allocation selected for update.',
+      delete: 'No allocation selected for deletion.',
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { defineResource } from './kit/defineResource';
 import { expiryWarning } from './rules/expiry';
-import { gstinError } from './rules/gstin';
+import { gstinError, panOfGstin } from './rules/gstin';
 import { panError } from './rules/pan';
 
 const REQUIRED = (label: string) => `${label} is required.`;
@@ -12,19 +12,35 @@ const REQUIRED = (label: string) => `${label} is required.`;
 export const companyLicence = defineResource({
   name: 'companyLicence',
   label: { one: 'Company License', many: 'Company Licenses' },
-  menu: { group: 'Master Control', routes: ['/CompanyLicense'], tabOf: { page: '/CommonCompany', label: 'Company License' } },
+  menu: {
+    group: 'Master Control',
+    routes: ['/CompanyLicense'],
+    tabOf: { page: '/CommonCompany', label: 'Company License' },
+  },
   primaryKey: 'STID',
   titleField: 'GSTINo',
 
   fields: {
     STID: { type: 'id' },
     TypeReg: { type: 'text', label: 'Type of Registration', max: 50 },
-    GSTRegDate: { type: 'date', label: 'GST Registration Date', required: REQUIRED('GST Registration Date') },
+    GSTRegDate: {
+      type: 'date',
+      label: 'GST Registration Date',
+      required: REQUIRED('GST Registration Date'),
+    },
     PanNo: { type: 'text', label: 'PAN No', required: REQUIRED('PAN No'), rule: panError },
     FSSAINo: { type: 'text', label: 'FSSAI No', required: REQUIRED('FSSAI No'), max: 20 },
     GSTINo: { type: 'text', label: 'GSTIN No', required: REQUIRED('GSTIN No'), rule: gstinError },
-    ExpiryDateFSSAI: { type: 'date', label: 'FSSAI Expiry Date', required: REQUIRED('FSSAI Expiry Date') },
-    ExpiryDate: { type: 'date', label: 'Licence Expiry Date', required: REQUIRED('Licence Expiry Date') },
+    ExpiryDateFSSAI: {
+      type: 'date',
+      label: 'FSSAI Expiry Date',
+      required: REQUIRED('FSSAI Expiry Date'),
+    },
+    ExpiryDate: {
+      type: 'date',
+      label: 'Licence Expiry Date',
+      required: REQUIRED('Licence Expiry Date'),
+    },
     Jurisdiction: { type: 'text', max: 100 },
     GstUsername: { type: 'text', label: 'GST Username', max: 100 },
     Gstpassword: { type: 'password', label: 'GST Password', minValue: 1 },
@@ -52,6 +68,15 @@ export const companyLicence = defineResource({
       const warning = expiryWarning(r[key] as string | null | undefined);
       if (warning) errors[key] = warning;
     }
+    // Characters 3 to 12 of a GSTIN are the holder's PAN: the two cannot name different holders.
+    const pan = typeof r.GSTINo === 'string' ? panOfGstin(r.GSTINo) : null;
+    if (
+      pan &&
+      typeof r.PanNo === 'string' &&
+      r.PanNo.trim() &&
+      r.PanNo.trim().toUpperCase() !== pan
+    )
+      errors.PanNo ??= `The PAN must be ${pan}, as in the GSTIN.`;
     return errors;
   },
 });

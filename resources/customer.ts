@@ -1,7 +1,15 @@
 import { GROUP } from '../fixtures/accountGroups';
 import { lettersAndSpaces } from './common';
 import { defineResource } from './kit/defineResource';
-import { checkGstin, deriveLedger, exactGstin, LEDGER_TYPE, openingFields, partyFields } from './ledgerFields';
+import {
+  checkGstin,
+  gstinReaction,
+  deriveLedger,
+  exactGstin,
+  LEDGER_TYPE,
+  openingFields,
+  partyFields,
+} from './ledgerFields';
 
 const LETTERS = lettersAndSpaces('Only alphabets and spaces are allowed');
 
@@ -12,7 +20,11 @@ const LETTERS = lettersAndSpaces('Only alphabets and spaces are allowed');
 export const customer = defineResource({
   name: 'customer',
   label: { one: 'Customer', many: 'Customers' },
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreation'], tabOf: { page: '/CommonCustomer', label: 'Customer Registration' } },
+  menu: {
+    group: 'Ledger Page',
+    routes: ['/CustomerCreation'],
+    tabOf: { page: '/CommonCustomer', label: 'Customer Registration' },
+  },
   primaryKey: 'PLID',
   titleField: 'LedgerName',
   viewOf: { resource: 'ledger', where: { LedgerType: LEDGER_TYPE.CUSTOMER } },
@@ -26,13 +38,36 @@ export const customer = defineResource({
     State: { ...partyFields.State, pattern: LETTERS },
     Country: { ...partyFields.Country, pattern: LETTERS },
     RootId: { type: 'reference', to: 'route', label: 'Route' },
-    AccGroupid: { type: 'reference', to: 'accountGroup', label: 'Account Group', required: 'Account Group is required.', default: GROUP.SUNDRY_DEBTORS },
+    AccGroupid: {
+      type: 'reference',
+      to: 'accountGroup',
+      label: 'Account Group',
+      required: 'Account Group is required.',
+      default: GROUP.SUNDRY_DEBTORS,
+    },
     ...openingFields,
   },
 
-  list: { columns: ['LegalName', 'LedgerName', 'GSTIN', 'Mobile', 'RootId', 'Openingbalance', 'balanceType'], empty: 'No Records Found', sort: { field: 'LedgerName', order: 'ASC' } },
+  list: {
+    columns: [
+      'LegalName',
+      'LedgerName',
+      'GSTIN',
+      'Mobile',
+      'RootId',
+      'Openingbalance',
+      'balanceType',
+    ],
+    empty: 'No Records Found',
+    sort: { field: 'LedgerName', order: 'ASC' },
+  },
   search: { fields: ['LegalName', 'LedgerName'], rank: 'prefix' },
-  endpoints: { list: 'getcustomer', create: 'insertcustomer', update: 'updatecustomer', delete: 'deletecustomer' },
+  endpoints: {
+    list: 'getcustomer',
+    create: 'insertcustomer',
+    update: 'updatecustomer',
+    delete: 'deletecustomer',
+  },
   messages: {
     created: 'Customer submitted successfully!',
     updated: 'Customer updated successfully!',
@@ -40,4 +75,5 @@ export const customer = defineResource({
   },
   derive: deriveLedger,
   check: checkGstin,
+  reactions: gstinReaction,
 });

@@ -16,11 +16,23 @@ export const customerRate = defineResource({
   fields: {
     CRID: { type: 'id', label: 'CRID' },
     PLID: {
-      type: 'reference', to: 'customer', label: 'Customer', required: 'Customer is required.',
+      type: 'reference',
+      to: 'customer',
+      label: 'Customer',
+      required: 'Customer is required.',
       unique: { message: 'This customer already has a rate. Please update it.', ignoreCase: false },
     },
-    CustRatetype: { type: 'reference', to: 'rate', label: 'Rate Type', required: 'Rate Type is required.' },
-    CustDiscount: { ...percent, label: 'Customer Discount', invalid: 'Customer Discount must be a number.' },
+    CustRatetype: {
+      type: 'reference',
+      to: 'rate',
+      label: 'Rate Type',
+      required: 'Rate Type is required.',
+    },
+    CustDiscount: {
+      ...percent,
+      label: 'Customer Discount',
+      invalid: 'Customer Discount must be a number.',
+    },
   },
 
   list: { columns: ['PLID', 'CustRatetype', 'CustDiscount'], empty: 'No Records Found' },
@@ -45,7 +57,11 @@ export const customerRateItem = defineResource({
     CRID: { type: 'reference', to: 'customerRate', label: 'Customer Rate', partOf: true },
     ItemID: { type: 'reference', to: 'item', label: 'Item', required: 'Item is required.' },
     ItemRate: { type: 'reference', to: 'rate', label: 'Rate', required: 'Rate is required.' },
-    ItemDiscount: { ...percent, label: 'Item Discount', invalid: 'Item Discount must be a number.' },
+    ItemDiscount: {
+      ...percent,
+      label: 'Item Discount',
+      invalid: 'Item Discount must be a number.',
+    },
   },
 
   list: { columns: ['ItemID', 'ItemRate', 'ItemDiscount'], empty: 'No Records Found' },

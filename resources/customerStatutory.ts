@@ -6,7 +6,11 @@ import { partyColumns, partyField, statutoryFields, statutoryStatus } from './st
 export const customerStatutory = defineResource({
   name: 'customerStatutory',
   label: { one: 'Customer Statutory', many: 'Customer Statutory' },
-  menu: { group: 'Ledger Page', routes: ['/CustomerCreationStatutory'], tabOf: { page: '/CommonCustomer', label: 'Customer Statutory' } },
+  menu: {
+    group: 'Ledger Page',
+    routes: ['/CustomerCreationStatutory'],
+    tabOf: { page: '/CommonCustomer', label: 'Customer Statutory' },
+  },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 
@@ -20,7 +24,17 @@ export const customerStatutory = defineResource({
   },
 
   list: {
-    columns: ['PLID', 'LegalName', 'TradeName', 'Address', 'ShippingAddress', 'Email', 'PanNo', 'FssaiNo', 'DrugLicenseNo'],
+    columns: [
+      'PLID',
+      'LegalName',
+      'TradeName',
+      'Address',
+      'ShippingAddress',
+      'Email',
+      'PanNo',
+      'FssaiNo',
+      'DrugLicenseNo',
+    ],
     empty: 'No Document Found',
     latestPer: 'PLID',
     join: partyColumns,
@@ -28,6 +42,15 @@ export const customerStatutory = defineResource({
   search: { fields: ['PLID'], rank: 'byId' },
   // The spec's screen only updates; without a create a customer's first record could never be
   // entered from it, so insertstatutory mirrors the supplier's insertstatutorysupplier.
-  endpoints: { list: 'getstatutory', create: 'insertstatutory', update: 'updatestatutory', delete: 'deletestatutory' },
-  messages: { created: 'Customer statutory submitted successfully!', updated: 'Customer statutory updated successfully!', deleted: 'Customer statutory deleted successfully!' },
+  endpoints: {
+    list: 'getstatutory',
+    create: 'insertstatutory',
+    update: 'updatestatutory',
+    delete: 'deletestatutory',
+  },
+  messages: {
+    created: 'Customer statutory submitted successfully!',
+    updated: 'Customer statutory updated successfully!',
+    deleted: 'Customer statutory deleted successfully!',
+  },
 });

@@ -18,47 +18,83 @@ export const PASSWORDS_DIFFER = 'Passwords do not match.';
 export const employee = defineResource({
   name: 'employee',
   label: { one: 'Employee', many: 'Employees' },
-  menu: { group: 'Master Control', routes: ['/EmployeCreation'], tabOf: { page: '/Commonpage', label: 'Employee Registration' } },
+  menu: {
+    group: 'Master Control',
+    routes: ['/EmployeCreation'],
+    tabOf: { page: '/Commonpage', label: 'Employee Registration' },
+  },
   primaryKey: 'Empid',
   titleField: 'FirstName',
 
   fields: {
     Empid: { type: 'id' },
     FirstName: {
-      type: 'text', label: 'First Name', required: REQUIRED, max: 50,
+      type: 'text',
+      label: 'First Name',
+      required: REQUIRED,
+      max: 50,
       pattern: lettersDotsAndSpaces('Name must contain only alphabets and spaces'),
       unique: { message: 'Employee name already exists. Please choose a different name.' },
     },
-    LastName: { type: 'text', label: 'Last Name', required: REQUIRED, max: 50, pattern: lettersDotsAndSpaces('Last name must contain only alphabets and spaces') },
+    LastName: {
+      type: 'text',
+      label: 'Last Name',
+      required: REQUIRED,
+      max: 50,
+      pattern: lettersDotsAndSpaces('Last name must contain only alphabets and spaces'),
+    },
     DOB: { type: 'date', label: 'Date of Birth' },
     Gender: { type: 'select', choices: GENDERS },
     Mobile: {
-      type: 'phone', required: REQUIRED,
-      pattern: { regex: /^\d{10}$/, message: 'Mobile number must be 10 digits and contain only numbers' },
+      type: 'phone',
+      required: REQUIRED,
+      pattern: {
+        regex: /^\d{10}$/,
+        message: 'Mobile number must be 10 digits and contain only numbers',
+      },
       unique: { message: 'Mobile number already exists. Please use a different number.' },
     },
     PhoneNo: {
-      type: 'phone', label: 'Phone No', required: REQUIRED,
-      pattern: { regex: /^\d{10}$/, message: 'Phone number must be 10 digits and contain only numbers' },
+      type: 'phone',
+      label: 'Phone No',
+      required: REQUIRED,
+      pattern: {
+        regex: /^\d{10}$/,
+        message: 'Phone number must be 10 digits and contain only numbers',
+      },
       unique: { message: 'Phone number already exists. Please use a different number.' },
     },
     Email: { type: 'email', required: REQUIRED, max: 100 },
     Username: {
-      type: 'text', required: REQUIRED, max: 50,
+      type: 'text',
+      required: REQUIRED,
+      max: 50,
       pattern: { regex: /^\S+$/, message: 'Username cannot contain spaces.' },
       unique: { message: 'Username already exists. Please use a different username.' },
     },
     Password: { type: 'password', required: REQUIRED },
-    ConfirmPassword: { type: 'password', label: 'Confirm Password', transient: true, confirms: { field: 'Password', message: PASSWORDS_DIFFER } },
+    ConfirmPassword: {
+      type: 'password',
+      label: 'Confirm Password',
+      transient: true,
+      confirms: { field: 'Password', message: PASSWORDS_DIFFER },
+    },
     Address: { type: 'textarea', max: 250 },
     City: { type: 'text', max: 60, pattern: ONLY_LETTERS },
     District: { type: 'text', max: 60, pattern: ONLY_LETTERS },
     State: { type: 'text', max: 60, pattern: ONLY_LETTERS },
     Country: { type: 'text', max: 60, pattern: ONLY_LETTERS },
-    Pincode: { type: 'pincode', required: REQUIRED, pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' } },
+    Pincode: {
+      type: 'pincode',
+      required: REQUIRED,
+      pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' },
+    },
   },
 
-  list: { columns: ['FirstName', 'Address', 'District', 'Mobile', 'Email'], empty: 'No employee found' },
+  list: {
+    columns: ['FirstName', 'Address', 'District', 'Mobile', 'Email'],
+    empty: 'No employee found',
+  },
   search: { fields: ['FirstName'], rank: 'prefix' },
   endpoints: { list: 'getemployee', update: 'updateemployee', delete: 'deleteemployee' },
   messages: {
@@ -72,12 +108,18 @@ export const employee = defineResource({
       : {},
 });
 
-const signupLetters = (label: string) => lettersAndSpaces(`${label} must contain only alphabets and spaces`);
+const signupLetters = (label: string) =>
+  lettersAndSpaces(`${label} must contain only alphabets and spaces`);
 
 /** The fields with some rules reworded; the sign-up screen has no password confirmation. */
-function reworded(fields: Record<string, FieldSpec>, changes: Record<string, Partial<FieldSpec>>): Record<string, FieldSpec> {
+function reworded(
+  fields: Record<string, FieldSpec>,
+  changes: Record<string, Partial<FieldSpec>>,
+): Record<string, FieldSpec> {
   return Object.fromEntries(
-    Object.entries(fields).filter(([, f]) => !f.transient).map(([k, f]) => [k, { ...f, ...changes[k] }]),
+    Object.entries(fields)
+      .filter(([, f]) => !f.transient)
+      .map(([k, f]) => [k, { ...f, ...changes[k] }]),
   );
 }
 
@@ -89,7 +131,9 @@ function reworded(fields: Record<string, FieldSpec>, changes: Record<string, Par
 export const employeeSignup: Resource = {
   ...employee,
   fields: reworded(employee.fields, {
-    FirstName: { pattern: lettersDotsAndSpaces('FirstName must contain only alphabets and spaces') },
+    FirstName: {
+      pattern: lettersDotsAndSpaces('FirstName must contain only alphabets and spaces'),
+    },
     City: { pattern: signupLetters('City') },
     District: { pattern: signupLetters('District') },
     State: { pattern: signupLetters('State') },

@@ -14,14 +14,26 @@ export const financialYear = defineResource({
     FYearID: { type: 'id', label: 'FYear ID' },
     StartDate: { type: 'date', required: true },
     EndDate: { type: 'date', required: true },
-    FYear: { type: 'text', label: 'Financial Year', derived: true, unique: { message: 'Financial Year already exists.' } },
+    FYear: {
+      type: 'text',
+      label: 'Financial Year',
+      derived: true,
+      unique: { message: 'Financial Year already exists.' },
+    },
     Status: statusField,
   },
 
-  list: { columns: ['FYear', 'StartDate', 'EndDate', 'Status'], empty: 'No financial year found', sort: { field: 'StartDate', order: 'DESC' } },
+  list: {
+    columns: ['FYear', 'StartDate', 'EndDate', 'Status'],
+    empty: 'No financial year found',
+    sort: { field: 'StartDate', order: 'DESC' },
+  },
   search: { fields: ['FYear'], rank: 'contains' },
   endpoints: {
-    list: 'getfinancial', create: 'insertfinancial', update: 'updatefinancial', delete: 'deletefinancial',
+    list: 'getfinancial',
+    create: 'insertfinancial',
+    update: 'updatefinancial',
+    delete: 'deletefinancial',
     byCompany: 'getfinancialcmp',
   },
   messages: {

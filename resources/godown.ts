@@ -11,11 +11,20 @@ export const godown = defineResource({
   fields: {
     GodownId: { type: 'id' },
     GodownName: {
-      type: 'text', required: true, max: 100,
-      pattern: { regex: /^[A-Za-z0-9 ]+$/, message: 'Godown Name can only contain letters, numbers, and spaces.' },
+      type: 'text',
+      required: true,
+      max: 100,
+      pattern: {
+        regex: /^[A-Za-z0-9 ]+$/,
+        message: 'Godown Name can only contain letters, numbers, and spaces.',
+      },
       unique: { message: 'Godown Name already exists.' },
     },
-    GodownLicense: { type: 'text', label: 'Godown License', max: { value: 20, message: 'Godown License cannot exceed 20 characters.' } },
+    GodownLicense: {
+      type: 'text',
+      label: 'Godown License',
+      max: { value: 20, message: 'Godown License cannot exceed 20 characters.' },
+    },
     Address: { type: 'textarea', required: true, max: 250 },
     Country: { type: 'reference', to: 'country', required: true },
     BranchId: { type: 'reference', to: 'branch', label: 'Branch', required: true },
@@ -23,12 +32,34 @@ export const godown = defineResource({
     City: { type: 'text', required: true, max: 60 },
     District: { type: 'text', required: true, max: 60 },
     Pincode: { type: 'pincode', required: true },
-    Phoneno: { type: 'phone', label: 'Business Phone', pattern: { regex: /^\d{10}$/, message: 'Phoneno must be a valid 10-digit number.' } },
-    Mobileno: { type: 'phone', label: 'Mobile Number', required: true, pattern: { regex: /^\d{10}$/, message: 'Mobileno must be a valid 10-digit number.' } },
+    Phoneno: {
+      type: 'phone',
+      label: 'Business Phone',
+      pattern: { regex: /^\d{10}$/, message: 'Phoneno must be a valid 10-digit number.' },
+    },
+    Mobileno: {
+      type: 'phone',
+      label: 'Mobile Number',
+      required: true,
+      pattern: { regex: /^\d{10}$/, message: 'Mobileno must be a valid 10-digit number.' },
+    },
   },
 
-  list: { columns: ['GodownName', 'Address', 'Country', 'Pincode'], empty: 'No godown found', sort: { field: 'GodownName', order: 'ASC' } },
+  list: {
+    columns: ['GodownName', 'Address', 'Country', 'Pincode'],
+    empty: 'No godown found',
+    sort: { field: 'GodownName', order: 'ASC' },
+  },
   search: { fields: ['GodownName'], rank: 'prefixFirst' },
-  endpoints: { list: 'getgodown', create: 'insertGodown', update: 'updategodown', delete: 'deleteGodown' },
-  messages: { created: 'Godown submitted successfully!', updated: 'Godown updated successfully!', deleted: 'Godown deleted successfully!' },
+  endpoints: {
+    list: 'getgodown',
+    create: 'insertGodown',
+    update: 'updategodown',
+    delete: 'deleteGodown',
+  },
+  messages: {
+    created: 'Godown submitted successfully!',
+    updated: 'Godown updated successfully!',
+    deleted: 'Godown deleted successfully!',
+  },
 });

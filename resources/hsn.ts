@@ -10,13 +10,30 @@ export const hsn = defineResource({
 
   fields: {
     HsnId: { type: 'id', label: 'HSN ID' },
-    HsnName: itemMasterName('HSN Name is !', 'HSN Name'),
+    HsnName: itemMasterName(
+      'HSN Name is !',
+      'HSN Name',
+      'HSN Name already exists. Please choose a different name.',
+    ),
     HsnDescription: { type: 'text', label: 'HSN Description', max: 250 },
-    Status: { type: 'select', label: 'Type', choices: HSN_TYPES, required: 'Please select a Type (HSN or SAS)!' },
+    Status: {
+      type: 'select',
+      label: 'Type',
+      choices: HSN_TYPES,
+      required: 'Please select a Type (HSN or SAS)!',
+    },
   },
 
-  list: { columns: ['HsnName', 'HsnDescription', 'Status'], empty: 'No HSN found', sort: { field: 'HsnName', order: 'ASC' } },
+  list: {
+    columns: ['HsnName', 'HsnDescription', 'Status'],
+    empty: 'No HSN found',
+    sort: { field: 'HsnName', order: 'ASC' },
+  },
   search: { fields: ['HsnName'], rank: 'prefixFirst' },
   endpoints: { list: 'getitemmaster/hsn', create: 'inserthsn' },
-  messages: { created: 'HSN submitted successfully!', updated: 'HSN updated successfully!', deleted: 'HSN deleted successfully!' },
+  messages: {
+    created: 'HSN submitted successfully!',
+    updated: 'HSN updated successfully!',
+    deleted: 'HSN deleted successfully!',
+  },
 });

@@ -14,7 +14,7 @@ import { employeeAccount } from './employeeAccount';
 import { employeeDocument } from './employeeDocument';
 import { financialYear } from './financialYear';
 import { invoiceSeries } from './invoiceSeries';
-import type { Resource } from './kit/types';
+import type { FieldSpec, Resource } from './kit/types';
 import { role } from './role';
 import { ledger } from './ledger';
 import { partyLedger } from './partyLedger';
@@ -35,14 +35,48 @@ import { itemRate } from './itemRate';
 import { tax } from './tax';
 import { customerStatutory } from './customerStatutory';
 import { supplierStatutory } from './supplierStatutory';
+import { batch } from './batch';
 
 /** Every resource, in the order tables are created (a reference after what it points at). */
 export const resources: readonly Resource[] = [
-  country, state, accountGroup, unit, company, employee, financialYear, branch, route, vehicle,
-  role, department, designation, employeeDocument, employeeAccount, companyLicence,
-  rate, godown, itemCategory, hsn, manufacture, marketer, rack, item, itemRate, tax,
-  ledger, partyLedger, bankMaster, supplier, customer, customerStatutory, supplierStatutory,
-  invoiceSeries, allocation, customerRate, customerRateItem,
+  country,
+  state,
+  accountGroup,
+  unit,
+  company,
+  employee,
+  financialYear,
+  branch,
+  route,
+  vehicle,
+  role,
+  department,
+  designation,
+  employeeDocument,
+  employeeAccount,
+  companyLicence,
+  rate,
+  godown,
+  itemCategory,
+  hsn,
+  manufacture,
+  marketer,
+  rack,
+  item,
+  itemRate,
+  tax,
+  ledger,
+  partyLedger,
+  bankMaster,
+  supplier,
+  customer,
+  customerStatutory,
+  supplierStatutory,
+  invoiceSeries,
+  allocation,
+  customerRate,
+  customerRateItem,
+  batch,
 ];
 
 /** A resource by its name. */
@@ -54,21 +88,75 @@ export function resourceByName(name: string): Resource | undefined {
  * A column a list reads from the record its `list.join` reference names: that resource and the
  * column, or undefined when `key` is not a joined column of `resource`.
  */
-export function joinedColumnOf(resource: Resource, key: string): { target: Resource; column: string } | undefined {
+export function joinedColumnOf(
+  resource: Resource,
+  key: string,
+): { target: Resource; column: string } | undefined {
   const join = resource.list.join;
   if (!join || !Object.hasOwn(join.columns, key)) return undefined;
   const to = resource.fields[join.through]?.to;
   const target = to ? resourceByName(to) : undefined;
-  if (!target) throw new Error(`${resource.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`);
+  if (!target)
+    throw new Error(
+      `${resource.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`,
+    );
   return { target, column: join.columns[key] };
 }
 
+/** How a column of a resource's table is declared by any resource kept in that table (the ledger's views). */
+export function tableFieldOf(resource: Resource, key: string): FieldSpec | undefined {
+  const table = resource.viewOf?.resource ?? resource.name;
+  for (const r of resources) {
+    if ((r.viewOf?.resource ?? r.name) === table && Object.hasOwn(r.fields, key))
+      return r.fields[key];
+  }
+  return undefined;
+}
+
 export {
-  accountGroup, branch, company, companyLicence, country, department, designation, employee, employeeAccount,
-  employeeDocument, financialYear, role, route, state, unit, vehicle,
+  accountGroup,
+  branch,
+  company,
+  companyLicence,
+  country,
+  department,
+  designation,
+  employee,
+  employeeAccount,
+  employeeDocument,
+  financialYear,
+  role,
+  route,
+  state,
+  unit,
+  vehicle,
 };
-export { customerStatutory, godown, hsn, item, itemCategory, itemRate, manufacture, marketer, rack, rate, supplierStatutory, tax };
-export { allocation, bankMaster, customer, customerRate, customerRateItem, invoiceSeries, ledger, partyLedger, supplier };
+export {
+  customerStatutory,
+  godown,
+  hsn,
+  item,
+  itemCategory,
+  itemRate,
+  manufacture,
+  marketer,
+  rack,
+  rate,
+  supplierStatutory,
+  tax,
+};
+export { batch };
+export {
+  allocation,
+  bankMaster,
+  customer,
+  customerRate,
+  customerRateItem,
+  invoiceSeries,
+  ledger,
+  partyLedger,
+  supplier,
+};
 export { LEDGER_TYPE, LEDGER_TYPES, OPENING_BALANCE_DIFFERENCE, SYSTEM_LEDGERS } from './ledger';
 export * from './kit/types';
 export * from './kit/defineResource';
@@ -85,3 +173,51 @@ export * from './rules/countryLabels';
 export * from './rules/taxSplit';
 export * from './itemMaster';
 export * from './rules/ledger';
+export * from './rules/money';
+// The invoice's splitGst halves paise; the tax master's (rules/taxSplit) halves a percent.
+export {
+  computeInvoice,
+  computeLine,
+  hsnSummary,
+  placeOfSupply,
+  postSalesInvoice,
+  splitGst as splitGstPaise,
+  stateCodeOfGstin,
+} from './rules/invoice';
+export type {
+  HsnSummaryRow,
+  InvoiceTaxOptions,
+  InvoiceTotals,
+  LineFigures,
+  LineInput,
+  Posting,
+  SalesAccounts,
+  SupplyParty,
+} from './rules/invoice';
+export * from './kit/defineDocument';
+export {
+  contra,
+  documentLinkOf,
+  documents,
+  documentTables,
+  journal,
+  payment,
+  purchaseInvoice,
+  receipt,
+  salesInvoice,
+  vanLoad,
+  vanSettlement,
+} from './documents';
+export { type PurchaseInvoiceContext } from './purchaseInvoice';
+export { postPurchaseInvoice, type PurchaseAccounts } from './rules/purchase';
+export { BILL_MODES, type SalesInvoiceContext } from './salesInvoice';
+export * from './rules/amountInWords';
+export * from './rules/indianNumber';
+export * from './rules/taxName';
+export * from './rules/settlement';
+export * from './rules/csv';
+export * from './rules/trialBalance';
+export * from './rules/ageing';
+export * from './rules/vanSettlement';
+export { VAN_ITEMS_INVALID, type VanLoadContext } from './vanLoad';
+export { type VanSettlementContext } from './vanSettlement';

@@ -5,6 +5,9 @@ export const INVOICE_TYPES = [
   { id: 2, name: 'B2C' },
 ];
 
+const SERIES_MAX = 9;
+export const SERIES_RULE = 'Series name can have at most 9 characters: letters, digits, - or /.';
+
 /** How the list names a series: 'B2B / A', 'B2C / A', else 'Other'. */
 export function seriesLabel(InvType: unknown, Series: unknown): string {
   const type = INVOICE_TYPES.find((t) => t.id === Number(InvType));
@@ -21,19 +24,46 @@ export const invoiceSeries = defineResource({
 
   fields: {
     SID: { type: 'id', label: 'SID' },
-    InvType: { type: 'select', label: 'Invoice Type', choices: INVOICE_TYPES, required: 'Invoice Type is required.' },
-    FYearID: { type: 'reference', to: 'financialYear', label: 'Financial Year', session: 'FYearID', required: 'FYearID not found. Please fetch the financial year first.' },
+    InvType: {
+      type: 'select',
+      label: 'Invoice Type',
+      choices: INVOICE_TYPES,
+      required: 'Invoice Type is required.',
+    },
+    FYearID: {
+      type: 'reference',
+      to: 'financialYear',
+      label: 'Financial Year',
+      session: 'FYearID',
+      required: 'FYearID not found. Please fetch the financial year first.',
+    },
+    // The printed invoice number is '<series>/<number>': at most 16 letters, digits, '-' and '/'
+    // (CGST Rule 46), unique in the year, so a name fits with six digits of number and is unique
+    // in the year whatever its type.
     Series: {
-      type: 'text', required: 'Series is required.', max: 50,
-      unique: { message: 'Duplicate entry found. Please use a different series name.', with: ['InvType', 'FYearID'] },
+      type: 'text',
+      required: 'Series is required.',
+      max: { value: SERIES_MAX, message: SERIES_RULE },
+      pattern: { regex: /^[A-Za-z0-9\-/]+$/, message: SERIES_RULE },
+      unique: {
+        message: 'Duplicate entry found. Please use a different series name.',
+        with: ['FYearID'],
+      },
     },
     SeriesLabel: { type: 'text', label: 'Invoice Series', max: 60, derived: true },
   },
 
-  list: { columns: ['SeriesLabel', 'FYearID'], empty: 'No Records Found', sort: { field: 'Series', order: 'ASC' } },
+  list: {
+    columns: ['SeriesLabel', 'FYearID'],
+    empty: 'No Records Found',
+    sort: { field: 'Series', order: 'ASC' },
+  },
   search: { fields: ['Series'], rank: 'contains' },
   endpoints: {
-    list: 'getinvoice', create: 'insertinvoice', update: 'updateinvoice', delete: 'deleteinvoice',
+    list: 'getinvoice',
+    create: 'insertinvoice',
+    update: 'updateinvoice',
+    delete: 'deleteinvoice',
     aliases: ['getinvtype', 'getinvoicebyid'],
   },
   messages: {

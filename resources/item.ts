@@ -18,17 +18,37 @@ export const item = defineResource({
     ItemId: { type: 'id', label: 'Item ID' },
     HsnId: { type: 'reference', to: 'hsn', label: 'HSN', required: true },
     ItemCode: { type: 'text', required: true, max: 50 },
-    ItemName: { type: 'text', required: true, max: 150, unique: { message: 'Item Name already exists.' } },
+    ItemName: {
+      type: 'text',
+      required: true,
+      max: 150,
+      unique: { message: 'Item Name already exists.' },
+    },
     ItemDescription: { type: 'text', label: 'Description', required: true, max: 250 },
     CategoryId: { type: 'reference', to: 'itemCategory', label: 'Category', required: true },
-    MainCategoryId: { type: 'reference', to: 'itemCategory', label: 'Main Category', required: true },
+    MainCategoryId: {
+      type: 'reference',
+      to: 'itemCategory',
+      label: 'Main Category',
+      required: true,
+    },
     SubCategoryId: { type: 'reference', to: 'itemCategory', label: 'Sub Category', required: true },
     UnitID: { type: 'reference', to: 'unit', label: 'Unit', required: true },
     BarcodeNumber: { type: 'text', label: 'Barcode Number', required: true, max: 50 },
     ReorderQuantity: { ...quantity, label: 'Reorder Quantity' },
     MaximumQuantity: { ...quantity, label: 'Maximum Quantity' },
     MinimumQuantity: { ...quantity, label: 'Minimum Quantity' },
-    Taxable: { type: 'select', required: true, choices: [{ id: 1, name: 'Yes' }, { id: 2, name: 'No' }] },
+    Taxable: {
+      type: 'select',
+      required: true,
+      choices: [
+        { id: 1, name: 'Yes' },
+        { id: 2, name: 'No' },
+      ],
+    },
+    // The GST (or VAT) a bill charges on the item: a tax of the Tax Master, picked by its name.
+    TaxID: { type: 'reference', to: 'tax', label: 'Tax' },
+    MRP: { type: 'money', label: 'MRP', minValue: 0 },
     Quantity: { ...quantity },
     Cess: { ...percent },
     SurCharge: { type: 'decimal', scale: 2, minValue: 0, maxValue: 100 },
@@ -41,7 +61,10 @@ export const item = defineResource({
     Itemlogo: { type: 'file', accept: 'image', download: 'getitemlogo', label: 'Item Logo' },
   },
 
-  list: { columns: ['ItemId', 'ItemName', 'ItemDescription', 'BarcodeNumber', 'ReorderQuantity', 'Cess'], empty: 'No item found' },
+  list: {
+    columns: ['ItemId', 'ItemName', 'ItemDescription', 'BarcodeNumber', 'ReorderQuantity', 'Cess'],
+    empty: 'No item found',
+  },
   search: { fields: ['ItemName'], rank: 'prefixFirst' },
   // Creates and updates carry the item's rates, so they are the item service's (backend/src/items).
   endpoints: { list: 'getitemdetails', delete: 'deleteitemdetails' },
@@ -52,7 +75,9 @@ export const item = defineResource({
     keyMissing: { update: 'ItemId is missing.', delete: 'ItemId is missing.' },
   },
   check: (r): Record<string, string> =>
-    typeof r.MinimumQuantity === 'number' && typeof r.MaximumQuantity === 'number' && r.MinimumQuantity > r.MaximumQuantity
+    typeof r.MinimumQuantity === 'number' &&
+    typeof r.MaximumQuantity === 'number' &&
+    r.MinimumQuantity > r.MaximumQuantity
       ? { MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' }
       : {},
 });

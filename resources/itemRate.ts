@@ -18,5 +18,9 @@ export const itemRate = defineResource({
   search: { fields: ['ItemId'], rank: 'byId' },
   // getitemratebyid is the same list filtered by ItemId (?ItemId=5).
   endpoints: { list: 'getitemrate', aliases: ['getitemratebyid'] },
-  messages: { created: 'Item rates submitted successfully!', updated: 'Item and rates updated successfully!', deleted: 'Item rate deleted successfully!' },
+  messages: {
+    created: 'Item rates submitted successfully!',
+    updated: 'Item and rates updated successfully!',
+    deleted: 'Item rate deleted successfully!',
+  },
 });

@@ -55,12 +55,25 @@ export const ledger = defineResource({
   fields: {
     PLID: { type: 'id', label: 'PLID' },
     LedgerName: ledgerNameField('Ledger Name'),
-    AccGroupid: { type: 'reference', to: 'accountGroup', label: 'Account Group', required: 'Account Group is required.' },
+    AccGroupid: {
+      type: 'reference',
+      to: 'accountGroup',
+      label: 'Account Group',
+      required: 'Account Group is required.',
+    },
     LedgerType: { type: 'select', label: 'Ledger Type', choices: LEDGER_TYPES },
   },
 
-  list: { columns: ['LedgerName', 'AccGroupid', 'LedgerType'], empty: 'No ledger found', sort: { field: 'LedgerName', order: 'ASC' } },
+  list: {
+    columns: ['LedgerName', 'AccGroupid', 'LedgerType'],
+    empty: 'No ledger found',
+    sort: { field: 'LedgerName', order: 'ASC' },
+  },
   search: { fields: ['LedgerName'], rank: 'prefix' },
   endpoints: { list: 'getledger' },
-  messages: { created: 'Ledger submitted successfully!', updated: 'Ledger updated successfully!', deleted: 'Ledger deleted successfully!' },
+  messages: {
+    created: 'Ledger submitted successfully!',
+    updated: 'Ledger updated successfully!',
+    deleted: 'Ledger deleted successfully!',
+  },
 });

@@ -1,5 +1,5 @@
 import { states } from '../fixtures/states';
-import { lettersAndSpaces } from './common';
+import { businessName } from './common';
 import type { AnyRecord, FieldSpec } from './kit/types';
 import { gstinError } from './rules/gstin';
 import { BALANCE_TYPES, openingSides, type BalanceType } from './rules/ledger';
@@ -14,44 +14,82 @@ import { BALANCE_TYPES, openingSides, type BalanceType } from './rules/ledger';
 export const LEDGER_TYPE = { SYSTEM: 1, SUPPLIER: 2, CUSTOMER: 3, BANK: 4, PARTY: 5 } as const;
 
 export const OPENING_MESSAGE = 'Please enter a valid Opening Balance and select a type';
-export const GSTIN_EXACT_MESSAGE = 'GSTIN must be exactly 15 characters long and can include both alphabets and numbers';
+export const GSTIN_EXACT_MESSAGE =
+  'GSTIN must be exactly 15 characters long and can include both alphabets and numbers';
 export const NAME_TAKEN = 'This name already exists';
 const LETTERS = 'Only alphabets and spaces are allowed';
 const PHONE = { regex: /^\d{10}$/, message: 'Please enter a valid 10-digit phone number' };
 
 /** The ledger's name, unique across every ledger of the company (a customer cannot be called 'Cash'). */
 export const ledgerNameField = (label: string, message = NAME_TAKEN): FieldSpec => ({
-  type: 'text', label, required: `${label} is required.`, max: 100, unique: { message },
+  type: 'text',
+  label,
+  required: `${label} is required.`,
+  max: 100,
+  unique: { message },
 });
 
 /** GSTIN of exactly 15 letters or digits (party ledger and customer). */
 export const exactGstin: FieldSpec = {
-  type: 'text', label: 'GSTIN', max: { value: 15, message: GSTIN_EXACT_MESSAGE },
+  type: 'text',
+  label: 'GSTIN',
+  max: { value: 15, message: GSTIN_EXACT_MESSAGE },
   pattern: { regex: /^[A-Za-z0-9]{15}$/, message: GSTIN_EXACT_MESSAGE },
 };
 
 /** GSTIN of at most 15 letters or digits (supplier). */
 export const shortGstin: FieldSpec = {
-  type: 'text', label: 'GSTIN', max: { value: 15, message: 'GSTIN cannot exceed 15 characters' },
-  pattern: { regex: /^[A-Za-z0-9]+$/, message: 'GSTIN cannot contain special characters or spaces' },
+  type: 'text',
+  label: 'GSTIN',
+  max: { value: 15, message: 'GSTIN cannot exceed 15 characters' },
+  pattern: {
+    regex: /^[A-Za-z0-9]+$/,
+    message: 'GSTIN cannot contain special characters or spaces',
+  },
 };
 
 /** The opening balance as typed, and the Debit/Credit it makes (spec 4), for the session's year. */
 export const openingFields = {
-  Openingbalance: { type: 'money', label: 'Opening Balance', required: OPENING_MESSAGE, invalid: OPENING_MESSAGE, minValue: 0 },
-  balanceType: { type: 'select', label: 'Dr/Cr', choices: BALANCE_TYPES, required: OPENING_MESSAGE, invalid: OPENING_MESSAGE },
+  Openingbalance: {
+    type: 'money',
+    label: 'Opening Balance',
+    required: OPENING_MESSAGE,
+    invalid: OPENING_MESSAGE,
+    minValue: 0,
+  },
+  balanceType: {
+    type: 'select',
+    label: 'Dr/Cr',
+    choices: BALANCE_TYPES,
+    required: OPENING_MESSAGE,
+    invalid: OPENING_MESSAGE,
+  },
   Debit: { type: 'money', derived: true },
   Credit: { type: 'money', derived: true },
   Type: { type: 'text', max: 10, derived: true },
-  FYearID: { type: 'integer', label: 'Financial Year', session: 'FYearID', required: 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.' },
+  FYearID: {
+    type: 'integer',
+    label: 'Financial Year',
+    session: 'FYearID',
+    required: 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.',
+  },
 } satisfies Record<string, FieldSpec>;
 
 /** Name and address fields of suppliers and customers. */
 export const partyFields = {
-  LegalName: { type: 'text', label: 'Legal Name', required: 'Legal Name is required.', max: 100, pattern: lettersAndSpaces(LETTERS) },
+  LegalName: {
+    type: 'text',
+    label: 'Legal Name',
+    required: 'Legal Name is required.',
+    max: 100,
+    pattern: businessName(LETTERS),
+  },
   LedgerName: {
     ...ledgerNameField('Trade Name'),
-    patterns: [{ regex: /^\D*$/, message: 'Numbers are not allowed in Trade Name' }, lettersAndSpaces(LETTERS)],
+    patterns: [
+      { regex: /^\D*$/, message: 'Numbers are not allowed in Trade Name' },
+      businessName(LETTERS),
+    ],
   },
   Address: { type: 'textarea', max: 250 },
   ShippingAddress: { type: 'textarea', label: 'Shipping Address', max: 250, sameAs: 'Address' },
@@ -62,7 +100,10 @@ export const partyFields = {
   State: { type: 'text', max: 60 },
   Country: { type: 'text', max: 60 },
   StateCode: { type: 'text', label: 'State Code', max: 2, derived: true },
-  Pincode: { type: 'pincode', pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' } },
+  Pincode: {
+    type: 'pincode',
+    pattern: { regex: /^\d{6}$/, message: 'Pincode must be exactly 6 digits' },
+  },
 } satisfies Record<string, FieldSpec>;
 
 /** The GST state code of a state named as the fixtures name it, case-insensitively; null when unknown. */
@@ -71,20 +112,63 @@ export function stateCodeOf(stateName: unknown): string | null {
   return states.find((s) => s.StateName.toLowerCase() === name)?.StateCode || null;
 }
 
-/** The values every ledger view derives: Debit and Credit from the opening balance, type OPB, the state code. */
+/** The state a GST state code names, as the fixtures name it; null when unknown. */
+export function stateNameOf(code: string): string | null {
+  return states.find((s) => s.StateCode === code)?.StateName ?? null;
+}
+
+/** The state a valid GSTIN was issued in (its first two digits); null for no or an invalid GSTIN. */
+function gstinState(r: AnyRecord): { code: string; name: string } | null {
+  const gstin = typeof r.GSTIN === 'string' ? r.GSTIN.trim() : '';
+  if (!gstin || gstinError(gstin)) return null;
+  const name = stateNameOf(gstin.slice(0, 2));
+  return name ? { code: gstin.slice(0, 2), name } : null;
+}
+
+/**
+ * The values every ledger view derives: Debit and Credit from the opening balance, type OPB, the
+ * state code. A party with a GSTIN is in the GSTIN's state: a blank State is filled from it (a
+ * State that disagrees is refused by checkGstin), so the place of supply follows the GSTIN.
+ */
 export function deriveLedger(r: AnyRecord): AnyRecord {
   const amount = typeof r.Openingbalance === 'number' ? r.Openingbalance : 0;
+  const registered = gstinState(r);
+  const blankState = typeof r.State !== 'string' || r.State.trim() === '';
+  const state =
+    registered && blankState
+      ? { State: registered.name, StateCode: registered.code }
+      : 'State' in r
+        ? { StateCode: stateCodeOf(r.State) }
+        : {};
   return {
     ...openingSides(amount, (r.balanceType as BalanceType | undefined) ?? 'Debit'),
     Type: 'OPB',
-    ...('State' in r ? { StateCode: stateCodeOf(r.State) } : {}),
+    ...state,
   };
 }
 
-/** A 15-character GSTIN must also have a GST state code and the right check character. */
+/**
+ * A 15-character GSTIN must also have a GST state code and the right check character, and the
+ * party's State (when given) must be the one the GSTIN was issued in.
+ */
 export function checkGstin(r: AnyRecord): Record<string, string> {
   const gstin = typeof r.GSTIN === 'string' ? r.GSTIN : '';
   if (!/^[A-Za-z0-9]{15}$/.test(gstin)) return {};
   const error = gstinError(gstin);
-  return error ? { GSTIN: error } : {};
+  if (error) return { GSTIN: error };
+  const registered = gstinState(r);
+  const state = typeof r.State === 'string' ? r.State.trim() : '';
+  if (registered && state && stateCodeOf(state) !== registered.code)
+    return { State: gstinStateMessage(registered.name) };
+  return {};
 }
+
+/** On the form: typing a valid GSTIN fills the State it was issued in, as the server will keep it. */
+export function gstinReaction(field: string, r: AnyRecord): AnyRecord {
+  const registered = field === 'GSTIN' ? gstinState(r) : null;
+  return registered ? { State: registered.name } : {};
+}
+
+/** What a State that disagrees with the GSTIN is told (the form shows the same). */
+export const gstinStateMessage = (stateName: string): string =>
+  `This GSTIN is registered in ${stateName}; the State must be ${stateName}.`;

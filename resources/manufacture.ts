@@ -10,11 +10,23 @@ export const manufacture = defineResource({
 
   fields: {
     ManufactureId: { type: 'id' },
-    ManufactureName: itemMasterName('Manufacture Name is !', 'Manufacture Name'),
+    ManufactureName: itemMasterName(
+      'Manufacture Name is !',
+      'Manufacture Name',
+      'Manufacture already exists. Please choose a different name.',
+    ),
   },
 
-  list: { columns: ['ManufactureName'], empty: 'No manufacture found', sort: { field: 'ManufactureName', order: 'ASC' } },
+  list: {
+    columns: ['ManufactureName'],
+    empty: 'No manufacture found',
+    sort: { field: 'ManufactureName', order: 'ASC' },
+  },
   search: { fields: ['ManufactureName'], rank: 'prefixFirst' },
   endpoints: { list: 'getitemmaster/manufacture', create: 'insertmanufacture' },
-  messages: { created: 'Manufacture submitted successfully!', updated: 'Manufacture updated successfully!', deleted: 'Manufacture deleted successfully!' },
+  messages: {
+    created: 'Manufacture submitted successfully!',
+    updated: 'Manufacture updated successfully!',
+    deleted: 'Manufacture deleted successfully!',
+  },
 });

@@ -10,11 +10,23 @@ export const marketer = defineResource({
 
   fields: {
     MarketerId: { type: 'id' },
-    MarketerName: itemMasterName('Marketer Name is !', 'Marketer Name'),
+    MarketerName: itemMasterName(
+      'Marketer Name is !',
+      'Marketer Name',
+      'Marketer already exists. Please choose a different name.',
+    ),
   },
 
-  list: { columns: ['MarketerName'], empty: 'No marketer found', sort: { field: 'MarketerName', order: 'ASC' } },
+  list: {
+    columns: ['MarketerName'],
+    empty: 'No marketer found',
+    sort: { field: 'MarketerName', order: 'ASC' },
+  },
   search: { fields: ['MarketerName'], rank: 'prefixFirst' },
   endpoints: { list: 'getitemmaster/marketer', create: 'insertmarketed' },
-  messages: { created: 'Marketer submitted successfully!', updated: 'Marketer updated successfully!', deleted: 'Marketer deleted successfully!' },
+  messages: {
+    created: 'Marketer submitted successfully!',
+    updated: 'Marketer updated successfully!',
+    deleted: 'Marketer deleted successfully!',
+  },
 });

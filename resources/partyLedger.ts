@@ -1,5 +1,12 @@
 import { defineResource } from './kit/defineResource';
-import { checkGstin, deriveLedger, exactGstin, LEDGER_TYPE, ledgerNameField, openingFields } from './ledgerFields';
+import {
+  checkGstin,
+  deriveLedger,
+  exactGstin,
+  LEDGER_TYPE,
+  ledgerNameField,
+  openingFields,
+} from './ledgerFields';
 
 /**
  * Party ledgers (/PartyLedger): a ledger under any account group, with its opening balance.
@@ -19,13 +26,27 @@ export const partyLedger = defineResource({
     GSTIN: exactGstin,
     LedgerName: ledgerNameField('Ledger Name'),
     LegalName: { type: 'text', label: 'Legal Name', max: 100, derived: true },
-    AccGroupid: { type: 'reference', to: 'accountGroup', label: 'Account Group', required: 'Account Group is required.' },
+    AccGroupid: {
+      type: 'reference',
+      to: 'accountGroup',
+      label: 'Account Group',
+      required: 'Account Group is required.',
+    },
     ...openingFields,
   },
 
-  list: { columns: ['PLID', 'LedgerName', 'AccGroupid', 'Openingbalance', 'balanceType'], empty: 'No Records Found', sort: { field: 'LedgerName', order: 'ASC' } },
+  list: {
+    columns: ['PLID', 'LedgerName', 'AccGroupid', 'Openingbalance', 'balanceType'],
+    empty: 'No Records Found',
+    sort: { field: 'LedgerName', order: 'ASC' },
+  },
   search: { fields: ['LegalName'], rank: 'prefix' },
-  endpoints: { list: 'getpartyledger', create: 'insertpartyledger', update: 'updatepartyledger', delete: 'deletepartyledger' },
+  endpoints: {
+    list: 'getpartyledger',
+    create: 'insertpartyledger',
+    update: 'updatepartyledger',
+    delete: 'deletepartyledger',
+  },
   messages: {
     created: 'Party Ledger submitted successfully!',
     updated: 'Party Ledger updated successfully!',

@@ -13,8 +13,16 @@ export const rack = defineResource({
     RackName: itemMasterName('Rack Name is !', 'Rack Name'),
   },
 
-  list: { columns: ['RackName'], empty: 'No rack found', sort: { field: 'RackName', order: 'ASC' } },
+  list: {
+    columns: ['RackName'],
+    empty: 'No rack found',
+    sort: { field: 'RackName', order: 'ASC' },
+  },
   search: { fields: ['RackName'], rank: 'prefixFirst' },
   endpoints: { list: 'getitemmaster/rack', create: 'insertrack' },
-  messages: { created: 'Rack submitted successfully!', updated: 'Rack updated successfully!', deleted: 'Rack deleted successfully!' },
+  messages: {
+    created: 'Rack submitted successfully!',
+    updated: 'Rack updated successfully!',
+    deleted: 'Rack deleted successfully!',
+  },
 });

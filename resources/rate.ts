@@ -11,8 +11,13 @@ export const rate = defineResource({
   fields: {
     RateId: { type: 'id', label: 'RateID' },
     RateName: {
-      type: 'text', required: 'Rate Name is required.', max: 100,
-      pattern: { regex: /^[A-Za-z0-9 ]+$/, message: 'Rate Name can only contain letters, numbers, and spaces.' },
+      type: 'text',
+      required: 'Rate Name is required.',
+      max: 100,
+      pattern: {
+        regex: /^[A-Za-z0-9 ]+$/,
+        message: 'Rate Name can only contain letters, numbers, and spaces.',
+      },
       unique: { message: 'Rate Name already exists. Please choose a different name.' },
     },
   },
@@ -20,6 +25,16 @@ export const rate = defineResource({
   list: { columns: ['RateId', 'RateName'], empty: 'No rate found' },
   search: { fields: ['RateName'], rank: 'prefixFirst' },
   // getrates is the item rate table's name for the same list.
-  endpoints: { list: 'getRate', create: 'insertRate', update: 'updaterate', delete: 'deleteRate', aliases: ['getrates'] },
-  messages: { created: 'Rate submitted successfully!', updated: 'Rate updated successfully!', deleted: 'Rate deleted successfully!' },
+  endpoints: {
+    list: 'getRate',
+    create: 'insertRate',
+    update: 'updaterate',
+    delete: 'deleteRate',
+    aliases: ['getrates'],
+  },
+  messages: {
+    created: 'Rate submitted successfully!',
+    updated: 'Rate updated successfully!',
+    deleted: 'Rate deleted successfully!',
+  },
 });

@@ -1,5 +1,8 @@
 import { defineResource } from './kit/defineResource';
-import { EMPLOYEE_MASTER_DUPLICATE as DUPLICATE, EMPLOYEE_MASTER_MESSAGES as messages } from './common';
+import {
+  EMPLOYEE_MASTER_DUPLICATE as DUPLICATE,
+  EMPLOYEE_MASTER_MESSAGES as messages,
+} from './common';
 
 /** Roles an employee's document record can carry (shown on the profile page). */
 export const role = defineResource({

@@ -7,7 +7,8 @@ import type { FieldSpec } from './kit/types';
  */
 export const statutoryFields = {
   PanNo: {
-    type: 'text', label: 'Pan No',
+    type: 'text',
+    label: 'Pan No',
     max: { value: 10, message: 'Pan No cannot exceed 10 characters.' },
     pattern: { regex: /^[A-Za-z0-9]+$/, message: 'Pan No can only contain alphabets and numbers.' },
   },
@@ -30,5 +31,11 @@ export function partyField(to: 'customer' | 'supplier'): FieldSpec {
 /** The party's columns the statutory tables show (spec 2: the ledger's LedgerName is the Trade Name). */
 export const partyColumns = {
   through: 'PLID',
-  columns: { LegalName: 'LegalName', TradeName: 'LedgerName', Address: 'Address', ShippingAddress: 'ShippingAddress', Email: 'Email' },
+  columns: {
+    LegalName: 'LegalName',
+    TradeName: 'LedgerName',
+    Address: 'Address',
+    ShippingAddress: 'ShippingAddress',
+    Email: 'Email',
+  },
 } as const;

@@ -6,7 +6,11 @@ import { partyColumns, partyField, statutoryFields, statutoryStatus } from './st
 export const supplierStatutory = defineResource({
   name: 'supplierStatutory',
   label: { one: 'Supplier Record', many: 'Supplier Records' },
-  menu: { group: 'Ledger Page', routes: ['/SupplierRecord'], tabOf: { page: '/CommonSupplier', label: 'Supplier Record' } },
+  menu: {
+    group: 'Ledger Page',
+    routes: ['/SupplierRecord'],
+    tabOf: { page: '/CommonSupplier', label: 'Supplier Record' },
+  },
   primaryKey: 'PLRID',
   titleField: 'PanNo',
 
@@ -19,12 +23,29 @@ export const supplierStatutory = defineResource({
   },
 
   list: {
-    columns: ['LegalName', 'TradeName', 'PanNo', 'FssaiNo', 'DrugLicenseNo', 'CreditDays', 'Status'],
+    columns: [
+      'LegalName',
+      'TradeName',
+      'PanNo',
+      'FssaiNo',
+      'DrugLicenseNo',
+      'CreditDays',
+      'Status',
+    ],
     empty: 'No Document Found',
     latestPer: 'PLID',
     join: partyColumns,
   },
   search: { fields: ['PLID'], rank: 'byId' },
-  endpoints: { list: 'getstatutorysupplier', create: 'insertstatutorysupplier', update: 'updatestatutorysupplier', delete: 'deletestatutorysupplier' },
-  messages: { created: 'Supplier record submitted successfully!', updated: 'Supplier record updated successfully!', deleted: 'Supplier record deleted successfully!' },
+  endpoints: {
+    list: 'getstatutorysupplier',
+    create: 'insertstatutorysupplier',
+    update: 'updatestatutorysupplier',
+    delete: 'deletestatutorysupplier',
+  },
+  messages: {
+    created: 'Supplier record submitted successfully!',
+    updated: 'Supplier record updated successfully!',
+    deleted: 'Supplier record deleted successfully!',
+  },
 });

@@ -1,6 +1,7 @@
 import { GROUP } from '../fixtures/accountGroups';
 import { defineResource } from './kit/defineResource';
 import { halvesMatch, splitGst, taxReaction } from './rules/taxSplit';
+import { taxNameOf } from './rules/taxName';
 
 const GST_ONLY = { field: 'AccGroupid', in: [GROUP.GST] } as const;
 const VAT_ONLY = { field: 'AccGroupid', in: [GROUP.VAT] } as const;
@@ -12,40 +13,64 @@ export const tax = defineResource({
   label: { one: 'Tax', many: 'Taxes' },
   menu: { group: 'Ledger Page', routes: ['/TaxMaster'] },
   primaryKey: 'TaxID',
-  titleField: 'TaxID',
+  titleField: 'TaxName',
 
   fields: {
     TaxID: { type: 'id', label: 'Tax ID' },
     // The spec's picker offers only these two account groups.
     AccGroupid: {
-      type: 'select', label: 'Account Group', required: 'Please select an Account Group.',
-      choices: [{ id: GROUP.GST, name: 'GST' }, { id: GROUP.VAT, name: 'VAT' }],
+      type: 'select',
+      label: 'Account Group',
+      required: 'Please select an Account Group.',
+      choices: [
+        { id: GROUP.GST, name: 'GST' },
+        { id: GROUP.VAT, name: 'VAT' },
+      ],
     },
     GST: { ...percent, required: 'GST is required.', showWhen: GST_ONLY },
     CGST: { ...percent, showWhen: GST_ONLY },
     SGST: { ...percent, showWhen: GST_ONLY },
     VAT: { ...percent, required: 'VAT is required.', showWhen: VAT_ONLY },
-    PLID: { type: 'integer', label: 'Ledger', minValue: 1 },
+    PLID: { type: 'reference', to: 'ledger', label: 'Ledger' },
+    // What pickers show ('GST 12%'); made from the rate when not given (rules/taxName).
+    TaxName: { type: 'text', label: 'Tax Name', max: 50 },
   },
 
-  list: { columns: ['TaxID', 'AccGroupid', 'GST', 'CGST', 'SGST', 'VAT'], empty: 'No tax found' },
+  list: {
+    columns: ['TaxID', 'TaxName', 'AccGroupid', 'GST', 'CGST', 'SGST', 'VAT'],
+    empty: 'No tax found',
+  },
   search: { fields: ['TaxID'], rank: 'byId' },
-  endpoints: { list: 'gettaxmaster', create: 'inserttaxmaster', update: 'updatetaxmaster', delete: 'deletetaxmaster' },
+  endpoints: {
+    list: 'gettaxmaster',
+    create: 'inserttaxmaster',
+    update: 'updatetaxmaster',
+    delete: 'deletetaxmaster',
+  },
   messages: {
     created: 'Tax submitted successfully!',
     updated: 'Tax updated successfully!',
     deleted: 'Tax deleted successfully!',
-    keyMissing: { update: 'TaxID is required for the update.', delete: 'TaxID is missing or invalid. Cannot delete.' },
+    keyMissing: {
+      update: 'TaxID is required for the update.',
+      delete: 'TaxID is missing or invalid. Cannot delete.',
+    },
   },
   reactions: taxReaction,
   // GST without its halves is split in half, as the form does.
-  derive: (r) => (r.AccGroupid === GROUP.GST && typeof r.GST === 'number' && r.CGST == null && r.SGST == null ? splitGst(r.GST) : {}),
+  derive: (r) => ({
+    ...(r.AccGroupid === GROUP.GST && typeof r.GST === 'number' && r.CGST == null && r.SGST == null
+      ? splitGst(r.GST)
+      : {}),
+    TaxName: taxNameOf(r),
+  }),
   check: (r): Record<string, string> => {
     if (r.AccGroupid !== GROUP.GST || typeof r.GST !== 'number') return {};
     const cgst = typeof r.CGST === 'number' ? r.CGST : null;
     const sgst = typeof r.SGST === 'number' ? r.SGST : null;
     if (cgst === null && sgst === null) return {};
-    if (cgst === null || sgst === null || !halvesMatch(r.GST, cgst, sgst)) return { CGST: 'CGST and SGST must add up to GST.' };
+    if (cgst === null || sgst === null || !halvesMatch(r.GST, cgst, sgst))
+      return { CGST: 'CGST and SGST must add up to GST.' };
     return {};
   },
 });

@@ -16,7 +16,10 @@ export const unit = defineResource({
   fields: {
     UnitID: { type: 'id' },
     UnitName: {
-      type: 'text', required: 'Unit Name is required.', requiredOnUpdate: 'Please fill out all required fields.', max: 50,
+      type: 'text',
+      required: 'Unit Name is required.',
+      requiredOnUpdate: 'Please fill out all required fields.',
+      max: 50,
       pattern: lettersAndSpaces('Unit Name can only contain letters and spaces.'),
       unique: { message: 'Unit Name already exists.' },
     },
@@ -34,10 +37,23 @@ export const unit = defineResource({
   },
   search: { fields: ['UnitName'], rank: 'prefixFirst' },
   endpoints: { list: 'getunit', create: 'insertunit', update: 'updateunit', delete: 'deleteunit' },
-  messages: { created: 'Unit submitted successfully!', updated: 'Unit updated successfully!', deleted: 'Unit deleted successfully!' },
+  messages: {
+    created: 'Unit submitted successfully!',
+    updated: 'Unit updated successfully!',
+    deleted: 'Unit deleted successfully!',
+  },
   // A conversion is all three of its fields or none of them.
   check: (r) => {
-    const given = CONVERSION_FIELDS.filter((k) => r[k] !== null && r[k] !== undefined && r[k] !== '');
+    const given = CONVERSION_FIELDS.filter(
+      (k) => r[k] !== null && r[k] !== undefined && r[k] !== '',
+    );
+    if (
+      given.length === CONVERSION_FIELDS.length &&
+      (r.FirstUnit === r.SecondUnit ||
+        (r.UnitID !== undefined && [r.FirstUnit, r.SecondUnit].includes(r.UnitID)))
+    ) {
+      return { SecondUnit: 'A conversion is between two different units.' };
+    }
     if (given.length === 0 || given.length === CONVERSION_FIELDS.length) return {};
     const missing = CONVERSION_FIELDS.find((k) => !given.includes(k)) as string;
     return { [missing]: CONVERSION_INCOMPLETE };

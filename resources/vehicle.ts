@@ -1,6 +1,9 @@
 import { defineResource } from './kit/defineResource';
 
-const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Gas', 'Gas+Petrol', 'Hybrid'].map((name) => ({ id: name, name }));
+const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Gas', 'Gas+Petrol', 'Hybrid'].map((name) => ({
+  id: name,
+  name,
+}));
 
 /** Vehicles: the vans that carry stock on routes, with their papers' expiry dates. */
 export const vehicle = defineResource({
@@ -13,14 +16,22 @@ export const vehicle = defineResource({
   fields: {
     VID: { type: 'id' },
     VRegNo: {
-      type: 'text', label: 'Vehicle Registration No', required: 'RegNo is required', max: 15,
-      unique: { message: 'RegNo already exists. Please choose a different no.', ignoreSpaces: true },
+      type: 'text',
+      label: 'Vehicle Registration No',
+      required: 'RegNo is required',
+      max: 15,
+      unique: {
+        message: 'RegNo already exists. Please choose a different no.',
+        ignoreSpaces: true,
+      },
     },
     ChasisNo: { type: 'text', label: 'Chassis No', max: 17 },
     Model: { type: 'text', max: 50 },
     BranchId: { type: 'reference', to: 'branch', label: 'Branch' },
     kilometer: {
-      type: 'decimal', label: 'Kilometer', minValue: 0,
+      type: 'decimal',
+      label: 'Kilometer',
+      minValue: 0,
       invalid: 'Kilometer field must contain only numbers or decimal numbers',
     },
     // An expired paper warns on the form but never blocks saving (spec 1 section 5).
@@ -33,12 +44,26 @@ export const vehicle = defineResource({
   },
 
   list: {
-    columns: ['VID', 'VRegNo', 'ChasisNo', 'Insuranceexpiry', 'fitnessexpiry', 'Taxexpiry', 'pollutionexpiry', 'kilometer'],
+    columns: [
+      'VID',
+      'VRegNo',
+      'ChasisNo',
+      'Insuranceexpiry',
+      'fitnessexpiry',
+      'Taxexpiry',
+      'pollutionexpiry',
+      'kilometer',
+    ],
     empty: 'No Vehicle found',
     sort: { field: 'VRegNo', order: 'ASC' },
   },
   search: { fields: ['VRegNo'], rank: 'prefixFirst' },
-  endpoints: { list: 'getVehicle', create: 'insertVehicle', update: 'updateVehicle', delete: 'deleteVehicle' },
+  endpoints: {
+    list: 'getVehicle',
+    create: 'insertVehicle',
+    update: 'updateVehicle',
+    delete: 'deleteVehicle',
+  },
   messages: {
     created: 'Vehicle document submitted successfully!',
     updated: 'Vehicle document updated successfully!',

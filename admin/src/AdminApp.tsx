@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -20,10 +21,28 @@ import { CountryStatePage } from './pages/masters/CountryStatePage';
 import { ItemDetailsPage } from './pages/items/ItemDetailsPage';
 import { ItemMasterPage } from './pages/masters/ItemMasterPage';
 import { AccountMasterPage, ItemCategoryPage } from './pages/tree/treeScreens';
+import { VOUCHER_ROUTES } from './pages/vouchers/voucherRoutes';
+
+// The invoice screens are big and not needed at first paint: loaded when first opened.
+const SalesInvoicePage = lazy(() => import('./pages/invoice/SalesInvoicePage'));
+const SalesInvoicesPage = lazy(() => import('./pages/invoice/SalesInvoicesPage'));
+const PurchasePage = lazy(() => import('./pages/purchase/PurchasePage'));
+const StockSummaryPage = lazy(() => import('./pages/purchase/StockSummaryPage'));
+const TrialBalancePage = lazy(() => import('./pages/reports/TrialBalancePage'));
+const DayBookPage = lazy(() => import('./pages/reports/DayBookPage'));
+const OutstandingPage = lazy(() => import('./pages/reports/OutstandingPage'));
+const SalesRegisterPage = lazy(() => import('./pages/reports/SalesRegisterPage'));
+const Gstr1Page = lazy(() => import('./pages/reports/Gstr1Page'));
+const VanLoadingPage = lazy(() => import('./pages/van/VanLoadingPage'));
+const VanSettlementPage = lazy(() => import('./pages/van/VanSettlementPage'));
+const later = (page: ReactElement) => <Suspense fallback={null}>{page}</Suspense>;
 
 const TABBED = tabbedPages(resources, BUILT_PAGES).map((page) => ({
   ...page,
-  title: Object.values(SPEC_MENU).flat().find((p) => p.route === page.route)?.label ?? page.route,
+  title:
+    Object.values(SPEC_MENU)
+      .flat()
+      .find((p) => p.route === page.route)?.label ?? page.route,
 }));
 
 /**
@@ -49,7 +68,11 @@ export function AdminApp() {
         <Route path="/dashEmp" element={<ProfilePage />} />
         <Route path="/Resetpassword" element={<ResetPasswordPage />} />
         {TABBED.map((page) => (
-          <Route key={page.route} path={page.route} element={<TabbedPage title={page.title} tabs={page.tabs} />} />
+          <Route
+            key={page.route}
+            path={page.route}
+            element={<TabbedPage title={page.title} tabs={page.tabs} />}
+          />
         ))}
         <Route path="/AccountMaster" element={<AccountMasterPage />} />
         <Route path="/ItemCategory" element={<ItemCategoryPage />} />
@@ -59,6 +82,19 @@ export function AdminApp() {
         <Route path="/LedgerStatement" element={<LedgerStatementPage />} />
         <Route path="/CommonCustomer" element={<CommonCustomerPage />} />
         <Route path="/CommonSupplier" element={<CommonSupplierPage />} />
+        {VOUCHER_ROUTES}
+        <Route path="/SalesInvoice" element={later(<SalesInvoicePage />)} />
+        <Route path="/SalesInvoice/:id" element={later(<SalesInvoicePage />)} />
+        <Route path="/SalesInvoices" element={later(<SalesInvoicesPage />)} />
+        <Route path="/Purchase" element={later(<PurchasePage />)} />
+        <Route path="/StockSummary" element={later(<StockSummaryPage />)} />
+        <Route path="/TrialBalance" element={later(<TrialBalancePage />)} />
+        <Route path="/DayBook" element={later(<DayBookPage />)} />
+        <Route path="/Outstanding" element={later(<OutstandingPage />)} />
+        <Route path="/SalesRegister" element={later(<SalesRegisterPage />)} />
+        <Route path="/GSTR1" element={later(<Gstr1Page />)} />
+        <Route path="/Vanloding" element={later(<VanLoadingPage />)} />
+        <Route path="/VanSettlement" element={later(<VanSettlementPage />)} />
       </CustomRoutes>
     </Admin>
   );

@@ -17,9 +17,30 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/" element={<PublicOnly><LoginPage /></PublicOnly>} />
-        <Route path="/Signup" element={<PublicOnly><SignupPage /></PublicOnly>} />
-        <Route path="/Signupempcreation" element={<PublicOnly><SignupEmployeePage /></PublicOnly>} />
+        <Route
+          path="/"
+          element={
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="/Signup"
+          element={
+            <PublicOnly>
+              <SignupPage />
+            </PublicOnly>
+          }
+        />
+        <Route
+          path="/Signupempcreation"
+          element={
+            <PublicOnly>
+              <SignupEmployeePage />
+            </PublicOnly>
+          }
+        />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} caseSensitive element={<Navigate to={to} replace />} />
         ))}

@@ -11,7 +11,9 @@ import { clearSession, isLoggedIn, storeSession } from './session';
  */
 
 export interface Credentials {
-  CompanyID: number | string;
+  /** The chosen company; or, where the install hides the list, the company's name as typed. */
+  CompanyID?: number | string;
+  CompanyName?: string;
   Username: string;
   Password: string;
 }
@@ -28,11 +30,11 @@ function loginFailureText(error: unknown): string {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ CompanyID, Username, Password }: Credentials) {
+  async login({ CompanyID, CompanyName, Username, Password }: Credentials) {
     try {
       const { body } = await callApi('/api/login', {
         method: 'POST',
-        body: JSON.stringify({ CompanyID, Username, Password }),
+        body: JSON.stringify({ CompanyID, CompanyName, Username, Password }),
       });
       storeSession(body as Record<string, unknown>);
     } catch (error) {

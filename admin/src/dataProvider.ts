@@ -28,7 +28,10 @@ import { callApi } from './api/http';
 import { toApiBody, toRaData, toRaRecord } from './api/records';
 
 /** The legacy list's query: RA's page, sort, search and filters as `_start/_end/_sort/_order/q/Field`. */
-export function legacyListQuery(resource: Resource, params: Partial<GetListParams>): URLSearchParams {
+export function legacyListQuery(
+  resource: Resource,
+  params: Partial<GetListParams>,
+): URLSearchParams {
   const query = new URLSearchParams();
   if (params.pagination) {
     const { page, perPage } = params.pagination;
@@ -58,7 +61,12 @@ function keyName(resource: Resource, field: string): string {
 function restClientFor(resource: Resource) {
   return async (url: string, options: RequestInit = {}) => {
     const { status, headers, body } = await callApi(url, options);
-    return { status, headers: withContentRange(headers, body.total), body: JSON.stringify(body), json: toRaData(resource, body.data) };
+    return {
+      status,
+      headers: withContentRange(headers, body.total),
+      body: JSON.stringify(body),
+      json: toRaData(resource, body.data),
+    };
   };
 }
 
@@ -71,7 +79,10 @@ function withContentRange(headers: Headers, total: number | undefined): Headers 
 }
 
 /** Builds the data provider for `resources` (all of resources/ by default) under `apiUrl`. */
-export function createDataProvider(apiUrl = '/api', resources: readonly Resource[] = allResources): DataProvider {
+export function createDataProvider(
+  apiUrl = '/api',
+  resources: readonly Resource[] = allResources,
+): DataProvider {
   const rest = new Map<string, DataProvider>();
   const find = (name: string): Resource => {
     const resource = resources.find((r) => r.name === name);
@@ -86,8 +97,13 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
     }
     return provider;
   };
-  const sortByKey = <P extends { sort?: { field: string; order: 'ASC' | 'DESC' } }>(r: Resource, params: P): P =>
-    params.sort ? { ...params, sort: { ...params.sort, field: keyName(r, params.sort.field) } } : params;
+  const sortByKey = <P extends { sort?: { field: string; order: 'ASC' | 'DESC' } }>(
+    r: Resource,
+    params: P,
+  ): P =>
+    params.sort
+      ? { ...params, sort: { ...params.sort, field: keyName(r, params.sort.field) } }
+      : params;
 
   return {
     async getList(name, params) {
@@ -95,7 +111,10 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const list = resource.endpoints?.list;
       if (!list) return restFor(name).getList(name, sortByKey(resource, params));
       const query = legacyListQuery(resource, params).toString();
-      const { headers, body } = await callApi<AnyRecord[]>(`${apiUrl}/${list}${query ? `?${query}` : ''}`, { signal: params.signal });
+      const { headers, body } = await callApi<AnyRecord[]>(
+        `${apiUrl}/${list}${query ? `?${query}` : ''}`,
+        { signal: params.signal },
+      );
       const rows = (body.data ?? []).map((r) => toRaRecord(resource, r));
       const total = body.total ?? Number(headers.get('X-Total-Count') ?? rows.length);
       return { data: rows, total } as GetListResult;
@@ -103,7 +122,8 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
 
     getOne: (name, params) => restFor(name).getOne(name, params),
     getMany: (name, params) => restFor(name).getMany(name, params),
-    getManyReference: (name, params) => restFor(name).getManyReference(name, sortByKey(find(name), params)),
+    getManyReference: (name, params) =>
+      restFor(name).getManyReference(name, sortByKey(find(name), params)),
 
     async create(name, params) {
       const resource = find(name);
@@ -122,17 +142,26 @@ export function createDataProvider(apiUrl = '/api', resources: readonly Resource
       const body = toApiBody(resource, params.data as AnyRecord, id);
       if (!endpoint) return restFor(name).update(name, { ...params, data: body });
       await postTo(`${apiUrl}/${endpoint}`, 'POST', requestBody(resource, body));
-      return { data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never };
+      return {
+        data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never,
+      };
     },
 
     updateMany: (name, params) =>
-      restFor(name).updateMany(name, { ...params, data: toApiBody(find(name), params.data as AnyRecord) }),
+      restFor(name).updateMany(name, {
+        ...params,
+        data: toApiBody(find(name), params.data as AnyRecord),
+      }),
 
     async delete(name, params) {
       const resource = find(name);
       const endpoint = resource.endpoints?.delete;
       if (!endpoint) return restFor(name).delete(name, params);
-      await postTo(`${apiUrl}/${endpoint}`, 'DELETE', JSON.stringify({ [resource.primaryKey]: keyOf(resource, params) }));
+      await postTo(
+        `${apiUrl}/${endpoint}`,
+        'DELETE',
+        JSON.stringify({ [resource.primaryKey]: keyOf(resource, params) }),
+      );
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
@@ -149,7 +178,10 @@ async function postTo(url: string, method: 'POST' | 'DELETE', body: string | For
  * The key of the record a write names. React-Admin takes an edited record's id from the address
  * bar, so it arrives as '5'; the loaded record still has it as the number the server gave.
  */
-function keyOf(resource: Resource, params: { id: RaRecord['id']; previousData?: AnyRecord }): RaRecord['id'] {
+function keyOf(
+  resource: Resource,
+  params: { id: RaRecord['id']; previousData?: AnyRecord },
+): RaRecord['id'] {
   const loaded = params.previousData?.[resource.primaryKey];
   return typeof loaded === 'number' || typeof loaded === 'string' ? loaded : params.id;
 }

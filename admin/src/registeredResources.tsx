@@ -1,6 +1,6 @@
 import { Resource } from 'react-admin';
 import { resources } from '../../resources';
-import { recordRepresentationOf, resourceViews } from './generated/resourceViews';
+import { recordRepresentationOf, resourceViews } from './derived/resourceViews';
 
 /**
  * Every declared resource as a React-Admin <Resource>: those with a menu entry get generated
@@ -9,9 +9,18 @@ import { recordRepresentationOf, resourceViews } from './generated/resourceViews
 export function registeredResources() {
   return resources.map((resource) =>
     resource.menu ? (
-      <Resource key={resource.name} name={resource.name} options={{ label: resource.label.many }} {...resourceViews(resource)} />
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        options={{ label: resource.label.many }}
+        {...resourceViews(resource)}
+      />
     ) : (
-      <Resource key={resource.name} name={resource.name} recordRepresentation={recordRepresentationOf(resource)} />
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        recordRepresentation={recordRepresentationOf(resource)}
+      />
     ),
   );
 }

@@ -45,21 +45,31 @@ export interface PendingSignup {
   signupToken: string;
 }
 
-/** Remembers the company just registered until its first employee is. */
+/**
+ * Remembers the company just registered until its first employee is: in this browser (every
+ * tab; a reload after a crash still finds it) and in the employee step's address, whose
+ * fragment is never sent to a server, so the step can also be finished from a copied link.
+ */
 export function storePendingSignup(signup: PendingSignup): void {
-  sessionStorage.setItem(SIGNUP_COMPANY, signup.CompanyID);
-  sessionStorage.setItem(SIGNUP_TOKEN, signup.signupToken);
+  localStorage.setItem(SIGNUP_COMPANY, signup.CompanyID);
+  localStorage.setItem(SIGNUP_TOKEN, signup.signupToken);
 }
 
-/** The company waiting for its first employee, or null when none was registered here. */
-export function readPendingSignup(): PendingSignup | null {
-  const CompanyID = sessionStorage.getItem(SIGNUP_COMPANY);
-  const signupToken = sessionStorage.getItem(SIGNUP_TOKEN);
+/** The employee step's address for a pending sign-up. */
+export function pendingSignupPath(signup: PendingSignup): string {
+  return `/Signupempcreation#${new URLSearchParams({ company: signup.CompanyID, token: signup.signupToken }).toString()}`;
+}
+
+/** The company waiting for its first employee (from the address's fragment, else this browser), or null. */
+export function readPendingSignup(hash = ''): PendingSignup | null {
+  const fromAddress = new URLSearchParams(hash.replace(/^#/, ''));
+  const CompanyID = fromAddress.get('company') ?? localStorage.getItem(SIGNUP_COMPANY);
+  const signupToken = fromAddress.get('token') ?? localStorage.getItem(SIGNUP_TOKEN);
   return CompanyID && signupToken ? { CompanyID, signupToken } : null;
 }
 
 /** The token is single use: forget it once the employee is registered. */
 export function clearPendingSignup(): void {
-  sessionStorage.removeItem(SIGNUP_COMPANY);
-  sessionStorage.removeItem(SIGNUP_TOKEN);
+  localStorage.removeItem(SIGNUP_COMPANY);
+  localStorage.removeItem(SIGNUP_TOKEN);
 }

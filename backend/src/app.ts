@@ -6,6 +6,7 @@ import path from 'node:path';
 import { authRoutes } from './auth/routes';
 import { loadSession, requireSession } from './auth/sessionMiddleware';
 import { SessionStore } from './auth/sessions';
+import type { TrustProxy } from './auth/trustProxy';
 import type { Database } from './db/database';
 import { defineModels, type Models } from './db/models';
 import { docsPage } from './http/docsPage';
@@ -17,6 +18,17 @@ import { ledgerRoutes } from './ledger/routes';
 import { lookupRoutes } from './lookups/routes';
 import { organisationRoutes } from './organisation/routes';
 import { itemRoutes } from './items/routes';
+import { documentRoutes } from './documents/routes';
+import { registerSalesInvoice } from './documents/salesInvoiceParts';
+import { registerVouchers } from './documents/voucherParts';
+import { registerPurchaseInvoice } from './documents/purchaseInvoiceParts';
+import { stockRoutes } from './stock/routes';
+import { reportRoutes } from './reports/routes';
+import { gstRoutes } from './reports/gstRoutes';
+import { dashboardRoutes } from './reports/dashboardRoutes';
+import { salesInvoiceRoutes } from './documents/salesInvoiceRoutes';
+import { voucherPrintRoutes } from './documents/voucherPrintRoutes';
+import { registerVanDocuments, vanRoutes } from './van/vanRoutes';
 import { itemMasterRoutes } from './resources/itemMasterRoutes';
 import { resourceRoutes } from './resources/routes';
 import { treeRoutes } from './resources/treeRoutes';
@@ -24,7 +36,13 @@ import { treeRoutes } from './resources/treeRoutes';
 export interface AppOptions {
   /** The built admin to serve beside the API (admin/dist); none in API tests. */
   adminDir?: string;
-  trustProxy?: boolean | number | string;
+  /** Express's 'trust proxy' setting (parseTrustProxy reads it from TRUST_PROXY); unset trusts no proxy. */
+  trustProxy?: TrustProxy;
+  /**
+   * Whether GET /api/companies names every company (the login picker). A hosted install with
+   * many tenants turns it off (PUBLIC_COMPANY_LIST=false): people then type their company's name.
+   */
+  listCompanies?: boolean;
 }
 
 export interface App {
@@ -61,22 +79,52 @@ export function createApp(db: Database, options: AppOptions = {}): App {
     next();
   });
 
-  app.use(authRoutes(db, models, sessions, registry));
+  app.use(
+    authRoutes(db, models, sessions, registry, { listCompanies: options.listCompanies ?? true }),
+  );
   app.use(lookupRoutes(models, registry));
   app.use(organisationRoutes(db, models, registry));
   app.use(ledgerRoutes(db, registry));
   app.use(customerRateRoutes(db, models, registry));
   // Before the derived routes: getitemdetails with a PLID is the item routes' own.
-  app.use(itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)));
+  app.use(
+    itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)),
+  );
   app.use(resourceRoutes(db, models, registry));
   app.use(treeRoutes(db, models, registry));
   app.use(itemMasterRoutes(db, models, registry));
-  registry.routes.push({ method: 'get', path: '/api/openapi.json', summary: 'This document', tag: 'Discovery' });
+  registerSalesInvoice();
+  registerVouchers();
+  registerPurchaseInvoice();
+  registerVanDocuments();
+  const docs = documentRoutes(db, models, registry);
+  // Before the derived document routes: the invoice's other spellings are read first.
+  app.use(salesInvoiceRoutes(db, models, registry, docs.services.get('salesInvoice')!));
+  app.use(stockRoutes(db, models, registry, docs.services.get('purchaseInvoice')!));
+  app.use(vanRoutes(db, registry, docs.services));
+  app.use(docs.router);
+  app.use(reportRoutes(db, registry));
+  app.use(gstRoutes(db, registry));
+  app.use(dashboardRoutes(db, registry));
+  app.use(voucherPrintRoutes(db, models, registry, docs.services));
+  registry.routes.push({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    tag: 'Discovery',
+  });
   app.get('/api/openapi.json', requireSession, (_req, res) => {
     res.json(openApiDocument(registry));
   });
-  registry.routes.push({ method: 'get', path: '/api/docs', summary: 'The API documentation page', tag: 'Discovery' });
-  app.use(requireSessionFor('/api/docs'), docsPage());
+  registry.routes.push({
+    method: 'get',
+    path: '/api/docs',
+    summary: 'The API documentation page',
+    tag: 'Discovery',
+  });
+  // Mounted, so the path matches as every route does: /API/DOCS is /api/docs.
+  app.use('/api/docs', requireSession);
+  app.use(docsPage());
   app.use('/api', unknownApiPath);
 
   if (options.adminDir && fs.existsSync(path.join(options.adminDir, 'index.html'))) {
@@ -87,8 +135,4 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   }
   app.use(errorHandler);
   return { app, models, sessions, registry };
-}
-
-function requireSessionFor(prefix: string): express.RequestHandler {
-  return (req, res, next) => (req.path.startsWith(prefix) ? requireSession(req, res, next) : next());
 }

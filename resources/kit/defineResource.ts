@@ -4,7 +4,9 @@ import type { FieldSpec, Resource, ResourceSpec } from './types';
  * Declares a resource. Typed on its own field keys, so a misspelt column in `list`, `search`,
  * `primaryKey` or `titleField` fails to compile.
  */
-export function defineResource<F extends Record<string, FieldSpec>, J extends string = never>(spec: ResourceSpec<F, J>): Resource {
+export function defineResource<F extends Record<string, FieldSpec>, J extends string = never>(
+  spec: ResourceSpec<F, J>,
+): Resource {
   return { scope: 'company', ...spec } as unknown as Resource;
 }
 

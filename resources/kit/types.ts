@@ -22,8 +22,22 @@ export type FieldType =
   | 'file'; // an uploaded PDF or image, sent by multipart, kept in the database
 
 export const FIELD_TYPES: readonly FieldType[] = [
-  'id', 'text', 'textarea', 'integer', 'date', 'select', 'status', 'reference', 'phone', 'pincode', 'email', 'password',
-  'money', 'decimal', 'boolean', 'file',
+  'id',
+  'text',
+  'textarea',
+  'integer',
+  'date',
+  'select',
+  'status',
+  'reference',
+  'phone',
+  'pincode',
+  'email',
+  'password',
+  'money',
+  'decimal',
+  'boolean',
+  'file',
 ];
 
 /** What a file field accepts, judged by the bytes (API.md section 6). */
@@ -69,11 +83,12 @@ export interface FieldSpec {
   confirms?: { field: string; message: string }; // a transient copy of that field: must equal it when sent; the form asks for it whenever that field is typed
   patterns?: readonly PatternRule[]; // further rules after `pattern`, each with its own message, checked in order
   session?: 'FYearID'; // taken from the session on create, never from a request; its required message when the session has none
-  toWhere?: Record<string, number | string>; // for reference: the record pointed at must also match these values
+  toWhere?: Record<string, number | string | readonly (number | string)[]>; // for reference: the record pointed at must also match these values (a list: one of them)
   sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
   partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
   requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
   showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these
+  nameOf?: string; // for text: the name (title) of a live record of that resource the company can see, chosen from its list; stored as the name
 }
 
 export type MenuGroup =
@@ -85,7 +100,12 @@ export type MenuGroup =
   | 'Vehicle Page';
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
-  'Master Control', 'Master Pages', 'Invoice Pages', 'Item Master', 'Ledger Page', 'Vehicle Page',
+  'Master Control',
+  'Master Pages',
+  'Invoice Pages',
+  'Item Master',
+  'Ledger Page',
+  'Vehicle Page',
 ];
 
 /**
@@ -109,7 +129,10 @@ export interface ListJoin<K extends string = string, J extends string = string> 
   columns: Readonly<Record<J, string>>;
 }
 
-export interface ResourceSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>, J extends string = never> {
+export interface ResourceSpec<
+  F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
+  J extends string = never,
+> {
   name: string; // one name everywhere: file, export, table, React-Admin resource, REST path
   label: { one: string; many: string };
   menu?: {

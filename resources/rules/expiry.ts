@@ -4,6 +4,9 @@ import { today } from './dates';
 export const EXPIRED_MESSAGE = 'Expired. Please renew.';
 
 /** 'Expired. Please renew.' when `date` (YYYY-MM-DD) is on or before `on` (today), else null. */
-export function expiryWarning(date: string | null | undefined, on: string = today()): string | null {
+export function expiryWarning(
+  date: string | null | undefined,
+  on: string = today(),
+): string | null {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= on ? EXPIRED_MESSAGE : null;
 }

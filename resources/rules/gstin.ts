@@ -44,6 +44,11 @@ export function gstinError(value: string): string | null {
   return null;
 }
 
+/** Characters 3 to 12 of a GSTIN are its holder's PAN; null when the GSTIN is not valid. */
+export function panOfGstin(value: string): string | null {
+  return isValidGstin(value) ? value.trim().toUpperCase().slice(2, 12) : null;
+}
+
 /** True when the GSTIN has 15 alphanumerics, a GST state code and the right check character. */
 export function isValidGstin(value: string): boolean {
   return gstinError(value) === null;

@@ -17,8 +17,13 @@ export function openingSides(amount: number, type: BalanceType): { Debit: number
 }
 
 /** Spec 4: a loaded row's amount and type come from whichever of Debit and Credit is positive. */
-export function openingFromSides(Debit: number, Credit: number): { Openingbalance: number; balanceType: BalanceType } {
-  return Credit > 0 && !(Debit > 0) ? { Openingbalance: Credit, balanceType: 'Credit' } : { Openingbalance: Debit, balanceType: 'Debit' };
+export function openingFromSides(
+  Debit: number,
+  Credit: number,
+): { Openingbalance: number; balanceType: BalanceType } {
+  return Credit > 0 && !(Debit > 0)
+    ? { Openingbalance: Credit, balanceType: 'Credit' }
+    : { Openingbalance: Debit, balanceType: 'Debit' };
 }
 
 /** A signed balance as a person reads it: the amount and Dr or Cr (zero reads Dr). */
@@ -35,7 +40,10 @@ export interface StatementEntry {
  * Each entry with the balance after it, starting from `opening`, and the closing balance.
  * Integers only, so the closing balance is exact whatever the number of entries.
  */
-export function runningBalances<E extends StatementEntry>(opening: number, entries: readonly E[]): { lines: Array<E & { Balance: number }>; closing: number } {
+export function runningBalances<E extends StatementEntry>(
+  opening: number,
+  entries: readonly E[],
+): { lines: Array<E & { Balance: number }>; closing: number } {
   let balance = opening;
   const lines = entries.map((e) => {
     balance += e.Debit - e.Credit;

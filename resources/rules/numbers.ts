@@ -1,5 +1,8 @@
 /** Indian digit grouping (1,23,456.00) for money and counts, on both sides. */
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Paise (an integer) as rupees with Indian grouping: 12345600 -> '1,23,456.00'. */
@@ -22,6 +25,13 @@ export function formatRupees(rupees: number): string {
 /** A number with exactly `scale` decimals and Indian grouping: 18 -> '18.00'. */
 export function formatDecimal(n: number, scale: number): string {
   let f = decimals.get(scale);
-  if (!f) decimals.set(scale, (f = new Intl.NumberFormat('en-IN', { minimumFractionDigits: scale, maximumFractionDigits: scale })));
+  if (!f)
+    decimals.set(
+      scale,
+      (f = new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: scale,
+        maximumFractionDigits: scale,
+      })),
+    );
   return f.format(n);
 }

@@ -30,7 +30,10 @@ export function otherHalf(gst: number, edited: number): number {
 }
 
 /** What the tax form sets when `field` changes (the form's reactions and the server's defaults agree). */
-export function taxReaction(field: string, record: Record<string, unknown>): Record<string, number> {
+export function taxReaction(
+  field: string,
+  record: Record<string, unknown>,
+): Record<string, number> {
   const gst = percentOf(record.GST);
   if (gst === null) return {};
   if (field === 'GST') return splitGst(gst);

@@ -12,7 +12,9 @@ afterEach(() => {
 describe('authProvider.login', () => {
   it('keeps the ids the server answers, and counts the user as logged in', async () => {
     const calls = stubFetch({
-      'POST /api/login': () => ({ body: { success: true, Empid: 7, CompanyID: 1, FYearID: 3, BranchId: null, token: 't' } }),
+      'POST /api/login': () => ({
+        body: { success: true, Empid: 7, CompanyID: 1, FYearID: 3, BranchId: null, token: 't' },
+      }),
     });
 
     await authProvider.login(credentials);
@@ -24,10 +26,32 @@ describe('authProvider.login', () => {
   });
 
   it.each([
-    ['a 401', { status: 401, body: { success: false, error: 'Invalid credentials of Username or Password' } }, 'Invalid credentials of Username or Password'],
-    ['success false without a reason', { status: 200, body: { success: false } }, 'Invalid Company or Password.'],
-    ['a 400 with a reason', { status: 400, body: { success: false, error: 'Username and Password are required.' } }, 'Username and Password are required.'],
-    ['a 429 with a reason', { status: 429, body: { success: false, error: 'Too many failed logins. Try again in 15 minutes.' } }, 'Too many failed logins. Try again in 15 minutes.'],
+    [
+      'a 401',
+      {
+        status: 401,
+        body: { success: false, error: 'Invalid credentials of Username or Password' },
+      },
+      'Invalid credentials of Username or Password',
+    ],
+    [
+      'success false without a reason',
+      { status: 200, body: { success: false } },
+      'Invalid Company or Password.',
+    ],
+    [
+      'a 400 with a reason',
+      { status: 400, body: { success: false, error: 'Username and Password are required.' } },
+      'Username and Password are required.',
+    ],
+    [
+      'a 429 with a reason',
+      {
+        status: 429,
+        body: { success: false, error: 'Too many failed logins. Try again in 15 minutes.' },
+      },
+      'Too many failed logins. Try again in 15 minutes.',
+    ],
     ['a 500 without a reason', { status: 500, body: {} }, 'An unexpected error occurred'],
   ])('shows the spec text for %s', async (_case, answer, text) => {
     stubFetch({ 'POST /api/login': () => answer });
@@ -60,8 +84,12 @@ describe('authProvider session checks', () => {
   it('logs out on a 401 from any call, and not on other failures', async () => {
     const { HttpError } = await import('react-admin');
 
-    await expect(authProvider.checkError(new HttpError('Not logged in', 401))).rejects.toMatchObject({ redirectTo: '/' });
-    await expect(authProvider.checkError(new HttpError('Branch Name already exists.', 409))).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError('Not logged in', 401)),
+    ).rejects.toMatchObject({ redirectTo: '/' });
+    await expect(
+      authProvider.checkError(new HttpError('Branch Name already exists.', 409)),
+    ).resolves.toBeUndefined();
   });
 
   it('ends the session on the server, forgets the ids and goes to /', async () => {

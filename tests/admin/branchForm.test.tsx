@@ -12,7 +12,9 @@ describe('Branch Master: new branch form', () => {
     await user.type(await screen.findByLabelText(/^Branch Name/), 'Head-Office!');
     await user.tab();
 
-    expect(await screen.findByText('Branch Name can only contain letters, numbers, and spaces.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Branch Name can only contain letters, numbers, and spaces.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the branch name when it is left empty', async () => {
@@ -51,7 +53,12 @@ describe('Branch Master: saving and deleting', () => {
   it("puts the server's duplicate message on the Branch Name input", async () => {
     const user = userEvent.setup();
     renderAdminAt('/branch/create', {
-      create: () => Promise.reject(new HttpError('Branch Name already exists.', 409, { errors: { BranchName: 'Branch Name already exists.' } })),
+      create: () =>
+        Promise.reject(
+          new HttpError('Branch Name already exists.', 409, {
+            errors: { BranchName: 'Branch Name already exists.' },
+          }),
+        ),
     });
 
     await user.type(await screen.findByLabelText(/^Branch Name/), 'Head Office');
@@ -62,14 +69,21 @@ describe('Branch Master: saving and deleting', () => {
 
   it("announces the spec's message after a branch is submitted", async () => {
     const user = userEvent.setup();
-    const create = vi.fn(async (_resource: string, params: CreateParams) => ({ data: { ...params.data, id: 12 } }));
+    const create = vi.fn(async (_resource: string, params: CreateParams) => ({
+      data: { ...params.data, id: 12 },
+    }));
     renderAdminAt('/branch/create', { create: create as DataProvider['create'] });
 
     await user.type(await screen.findByLabelText(/^Branch Name/), 'Head Office');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Branch information submitted successfully!')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith('branch', expect.objectContaining({ data: expect.objectContaining({ BranchName: 'Head Office' }) }));
+    expect(
+      await screen.findByText('Branch information submitted successfully!'),
+    ).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      'branch',
+      expect.objectContaining({ data: expect.objectContaining({ BranchName: 'Head Office' }) }),
+    );
   });
 
   it('asks before deleting, then deletes and says so', async () => {

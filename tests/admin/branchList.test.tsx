@@ -25,7 +25,10 @@ describe('Branch Master: the list', () => {
     await vi.waitFor(() =>
       expect(getList).toHaveBeenLastCalledWith(
         'branch',
-        expect.objectContaining({ filter: { q: 'mysu' }, sort: { field: 'BranchName', order: 'ASC' } }),
+        expect.objectContaining({
+          filter: { q: 'mysu' },
+          sort: { field: 'BranchName', order: 'ASC' },
+        }),
       ),
     );
   });
@@ -41,7 +44,9 @@ describe('Route Master: the list', () => {
         ],
         total: 2,
       })) as never,
-      getMany: (async () => ({ data: [{ id: 5, BranchId: 5, BranchName: 'Mysuru Main' }] })) as never,
+      getMany: (async () => ({
+        data: [{ id: 5, BranchId: 5, BranchName: 'Mysuru Main' }],
+      })) as never,
     });
 
     expect(await screen.findByText('Mysuru Main')).toBeInTheDocument();

@@ -11,7 +11,10 @@ import { bodyOf } from './fetchStub';
 const fetchMock = vi.fn<typeof fetch>();
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 interface SentCall {
@@ -44,7 +47,9 @@ afterEach(() => {
 
 describe('dataProvider.getList', () => {
   it('calls the legacy list with the page, sort, search and filters, and reads the total from the body', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [{ BranchId: 7, BranchName: 'Madurai' }], total: 11 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, data: [{ BranchId: 7, BranchName: 'Madurai' }], total: 11 }),
+    );
 
     const result = await dataProvider.getList('branch', {
       pagination: { page: 2, perPage: 10 },
@@ -64,14 +69,22 @@ describe('dataProvider.getList', () => {
   it('sorts by the primary key when React-Admin sorts by id', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [], total: 0 }));
 
-    await dataProvider.getList('route', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('route', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
 
     expect(sent().url).toBe('/api/getroute?_start=0&_end=25&_sort=RootId&_order=ASC');
   });
 
   it('uses the REST route for a resource without a legacy list', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(200, { success: true, data: [{ RoleId: 3, Role: 'Salesman' }], total: 1 }, { 'Content-Range': 'role 0-0/1' }),
+      answer(
+        200,
+        { success: true, data: [{ RoleId: 3, Role: 'Salesman' }], total: 1 },
+        { 'Content-Range': 'role 0-0/1' },
+      ),
     );
 
     const result = await dataProvider.getList('role', {
@@ -87,7 +100,12 @@ describe('dataProvider.getList', () => {
 
 describe('dataProvider.getOne and getMany', () => {
   it('reads one record from the REST route and names it by its key', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { RootId: 4, RootName: 'North', BranchId: 2, Status: 1 } }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        success: true,
+        data: { RootId: 4, RootName: 'North', BranchId: 2, Status: 1 },
+      }),
+    );
 
     const result = await dataProvider.getOne('route', { id: 4 });
 
@@ -97,7 +115,13 @@ describe('dataProvider.getOne and getMany', () => {
 
   it('reads several records by an id filter on the REST route', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(200, { success: true, data: [{ BranchId: 1, BranchName: 'Chennai' }, { BranchId: 2, BranchName: 'Salem' }] }),
+      answer(200, {
+        success: true,
+        data: [
+          { BranchId: 1, BranchName: 'Chennai' },
+          { BranchId: 2, BranchName: 'Salem' },
+        ],
+      }),
     );
 
     const result = await dataProvider.getMany('branch', { ids: [1, 2] });
@@ -109,16 +133,36 @@ describe('dataProvider.getOne and getMany', () => {
 
 describe('dataProvider writes', () => {
   it('creates through the legacy endpoint with only the writable fields, and takes the new key', async () => {
-    fetchMock.mockResolvedValueOnce(answer(201, { success: true, message: 'Branch information submitted successfully!', BranchId: 12 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(201, {
+        success: true,
+        message: 'Branch information submitted successfully!',
+        BranchId: 12,
+      }),
+    );
 
-    const result = await dataProvider.create('branch', { data: { BranchName: 'Head Office', Pincode: '600001', Unknown: 'x' } });
+    const result = await dataProvider.create('branch', {
+      data: { BranchName: 'Head Office', Pincode: '600001', Unknown: 'x' },
+    });
 
-    expect(sent()).toMatchObject({ url: '/api/insertbranch', method: 'POST', body: { BranchName: 'Head Office', Pincode: '600001' } });
-    expect(result.data).toEqual({ BranchName: 'Head Office', Pincode: '600001', Unknown: 'x', BranchId: 12, id: 12 });
+    expect(sent()).toMatchObject({
+      url: '/api/insertbranch',
+      method: 'POST',
+      body: { BranchName: 'Head Office', Pincode: '600001' },
+    });
+    expect(result.data).toEqual({
+      BranchName: 'Head Office',
+      Pincode: '600001',
+      Unknown: 'x',
+      BranchId: 12,
+      id: 12,
+    });
   });
 
   it('never sends a derived value, and answers the one the server will compute', async () => {
-    fetchMock.mockResolvedValueOnce(answer(201, { success: true, message: 'Financial year submitted successfully!', FYearID: 5 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(201, { success: true, message: 'Financial year submitted successfully!', FYearID: 5 }),
+    );
 
     const result = await dataProvider.create('financialYear', {
       data: { StartDate: '2024-04-01', EndDate: '2025-03-31', FYear: 'typed by hand', Status: 1 },
@@ -129,7 +173,9 @@ describe('dataProvider writes', () => {
   });
 
   it('updates through the legacy endpoint with the fields and the primary key', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Route updated successfully!', RootId: 4 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, message: 'Route updated successfully!', RootId: 4 }),
+    );
 
     const result = await dataProvider.update('route', {
       id: 4,
@@ -146,7 +192,9 @@ describe('dataProvider writes', () => {
   });
 
   it("sends the loaded record's numeric key when React-Admin names it by the address bar's '5'", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Branch updated successfully!', BranchId: 5 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, message: 'Branch updated successfully!', BranchId: 5 }),
+    );
 
     await dataProvider.update('branch', {
       id: '5',
@@ -158,11 +206,20 @@ describe('dataProvider writes', () => {
   });
 
   it('deletes through the legacy endpoint with the key in the body', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Branch deleted successfully!' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, message: 'Branch deleted successfully!' }),
+    );
 
-    const result = await dataProvider.delete('branch', { id: 3, previousData: { id: 3, BranchName: 'Salem' } });
+    const result = await dataProvider.delete('branch', {
+      id: 3,
+      previousData: { id: 3, BranchName: 'Salem' },
+    });
 
-    expect(sent()).toMatchObject({ url: '/api/deletebranch', method: 'DELETE', body: { BranchId: 3 } });
+    expect(sent()).toMatchObject({
+      url: '/api/deletebranch',
+      method: 'DELETE',
+      body: { BranchId: 3 },
+    });
     expect(result.data).toEqual({ id: 3, BranchName: 'Salem' });
   });
 
@@ -174,7 +231,10 @@ describe('dataProvider writes', () => {
 
     const result = await dataProvider.deleteMany('branch', { ids: [1, 2] });
 
-    expect([sent(0), sent(1)].map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/rest/branch/1', 'DELETE /api/rest/branch/2']);
+    expect([sent(0), sent(1)].map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /api/rest/branch/1',
+      'DELETE /api/rest/branch/2',
+    ]);
     expect(result.data).toEqual([1, 2]);
   });
 });
@@ -182,10 +242,16 @@ describe('dataProvider writes', () => {
 describe('dataProvider failures', () => {
   it('rejects a refused duplicate with the server sentence and its field errors', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(409, { success: false, error: 'Branch Name already exists.', errors: { BranchName: 'Branch Name already exists.' } }),
+      answer(409, {
+        success: false,
+        error: 'Branch Name already exists.',
+        errors: { BranchName: 'Branch Name already exists.' },
+      }),
     );
 
-    const failure = await dataProvider.create('branch', { data: { BranchName: 'head office' } }).catch((e: unknown) => e);
+    const failure = await dataProvider
+      .create('branch', { data: { BranchName: 'head office' } })
+      .catch((e: unknown) => e);
 
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({
@@ -206,10 +272,19 @@ describe('dataProvider failures', () => {
 
 describe('dataProvider writes with files', () => {
   it('sends multipart when a file was chosen: the file under its field name, every other value as text', async () => {
-    fetchMock.mockResolvedValueOnce(answer(201, { success: true, message: 'Vehicle document submitted successfully!', VID: 4 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(201, { success: true, message: 'Vehicle document submitted successfully!', VID: 4 }),
+    );
     const pdf = new File(['%PDF-1.4'], 'rc.pdf', { type: 'application/pdf' });
 
-    const result = await dataProvider.create('vehicle', { data: { VRegNo: 'KA01', kilometer: 12.5, Model: null, documents: { rawFile: pdf, src: 'blob:x', title: 'rc.pdf' } } });
+    const result = await dataProvider.create('vehicle', {
+      data: {
+        VRegNo: 'KA01',
+        kilometer: 12.5,
+        Model: null,
+        documents: { rawFile: pdf, src: 'blob:x', title: 'rc.pdf' },
+      },
+    });
 
     const body = sent().body as Record<string, unknown>;
     expect(sent().url).toBe('/api/insertVehicle');
@@ -220,9 +295,15 @@ describe('dataProvider writes with files', () => {
   });
 
   it('sends JSON without the stored file id when no new file was chosen', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Vehicle document updated successfully!', VID: 4 }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, message: 'Vehicle document updated successfully!', VID: 4 }),
+    );
 
-    await dataProvider.update('vehicle', { id: 4, data: { VRegNo: 'KA02', documents: 17 }, previousData: { id: 4, VID: 4, VRegNo: 'KA01', documents: 17 } });
+    await dataProvider.update('vehicle', {
+      id: 4,
+      data: { VRegNo: 'KA02', documents: 17 },
+      previousData: { id: 4, VID: 4, VRegNo: 'KA01', documents: 17 },
+    });
 
     expect(sent().body).toEqual({ VRegNo: 'KA02', VID: 4 });
   });

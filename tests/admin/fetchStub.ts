@@ -4,7 +4,10 @@ import { vi } from 'vitest';
  * A stand-in for the browser's fetch: the admin's HTTP client is what these tests exercise, so
  * each answer is given per path, and every call is kept to be looked at.
  */
-export type Route = (init: RequestInit | undefined, url: string) => { status?: number; body: unknown } | Promise<never>;
+export type Route = (
+  init: RequestInit | undefined,
+  url: string,
+) => { status?: number; body: unknown } | Promise<never>;
 
 export function stubFetch(routes: Record<string, Route>) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
@@ -13,9 +16,13 @@ export function stubFetch(routes: Record<string, Route>) {
     calls.push({ url, method: init?.method ?? 'GET', body: bodyOf(init?.body) });
     const path = url.split('?')[0];
     const route = routes[`${init?.method ?? 'GET'} ${path}`];
-    if (!route) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
+    if (!route)
+      return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
     const { status = 200, body } = await route(init, url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

@@ -8,7 +8,9 @@ describe('Financial Year: new financial year form', () => {
     const label = await screen.findByLabelText('Financial Year');
     expect(label).toHaveValue('');
 
-    fireEvent.change(await screen.findByLabelText(/^Start Date/), { target: { value: '2024-04-01' } });
+    fireEvent.change(await screen.findByLabelText(/^Start Date/), {
+      target: { value: '2024-04-01' },
+    });
 
     expect(await screen.findByDisplayValue('2024-25')).toBe(label);
     expect(label).toHaveAttribute('readonly');
@@ -17,7 +19,9 @@ describe('Financial Year: new financial year form', () => {
   it('labels a year that starts before April with the year before', async () => {
     renderAdminAt('/financialYear/create');
 
-    fireEvent.change(await screen.findByLabelText(/^Start Date/), { target: { value: '2025-01-01' } });
+    fireEvent.change(await screen.findByLabelText(/^Start Date/), {
+      target: { value: '2025-01-01' },
+    });
 
     expect(await screen.findByLabelText('Financial Year')).toHaveValue('2024-25');
   });

@@ -10,9 +10,24 @@ const NAMES = [
   { RateId: 2, RateName: 'Wholesale' },
 ];
 
-function Row({ initial = {}, onValues }: { initial?: RateValues; onValues?: (v: RateValues) => void }) {
+function Row({
+  initial = {},
+  onValues,
+}: {
+  initial?: RateValues;
+  onValues?: (v: RateValues) => void;
+}) {
   const [values, setValues] = useState<RateValues>(initial);
-  return <RateRow names={NAMES} values={values} onChange={(v) => { setValues(v); onValues?.(v); }} />;
+  return (
+    <RateRow
+      names={NAMES}
+      values={values}
+      onChange={(v) => {
+        setValues(v);
+        onValues?.(v);
+      }}
+    />
+  );
 }
 
 describe('the item rate row', () => {
@@ -36,7 +51,10 @@ describe('the item rate row', () => {
   });
 
   it('sends only the rates above zero', () => {
-    expect(ratesToSend({ 1: 12.5, 2: 0, 3: 7 })).toEqual([{ RateId: 1, Rate: 12.5 }, { RateId: 3, Rate: 7 }]);
+    expect(ratesToSend({ 1: 12.5, 2: 0, 3: 7 })).toEqual([
+      { RateId: 1, Rate: 12.5 },
+      { RateId: 3, Rate: 7 },
+    ]);
   });
 
   it('asks for rate names when there are none', () => {
@@ -50,7 +68,15 @@ describe("the HSN picker's Create modal", () => {
   it('asks for the name and the type with the spec messages', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
-    render(<CreateOptionModal option={CREATE_OPTIONS.HsnId} open existing={[]} onSave={onSave} onClose={() => undefined} />);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.HsnId}
+        open
+        existing={[]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -62,22 +88,45 @@ describe("the HSN picker's Create modal", () => {
   it('warns of a name already in the list, in any case', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
-    render(<CreateOptionModal option={CREATE_OPTIONS.HsnId} open existing={['3004']} onSave={onSave} onClose={() => undefined} />);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.HsnId}
+        open
+        existing={['3004']}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
 
     await user.type(screen.getByLabelText('HSN Name'), ' 3004 ');
     await user.click(screen.getByLabelText('SAS'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByText('HSN Name already exists. Please choose a different name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('HSN Name already exists. Please choose a different name.'),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it("says 'Saving...' while the server works, then sends the name, description and type", async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
-    const onSave = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onSave = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const onClose = vi.fn();
-    render(<CreateOptionModal option={CREATE_OPTIONS.HsnId} open existing={['3004']} onSave={onSave} onClose={onClose} />);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.HsnId}
+        open
+        existing={['3004']}
+        onSave={onSave}
+        onClose={onClose}
+      />,
+    );
 
     await user.type(screen.getByLabelText('HSN Name'), '998314');
     await user.type(screen.getByLabelText('Description'), 'IT services');
@@ -85,7 +134,11 @@ describe("the HSN picker's Create modal", () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(onSave).toHaveBeenCalledWith({ HsnName: '998314', HsnDescription: 'IT services', Status: 2 });
+    expect(onSave).toHaveBeenCalledWith({
+      HsnName: '998314',
+      HsnDescription: 'IT services',
+      Status: 2,
+    });
     finish();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -5,24 +5,65 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from './fetchStub';
 import { renderAdminAt } from './renderAdminAt';
 
-const UAE = { id: 4, CountryId: 4, CountryName: 'United Arab Emirates', CountryDivisionType: 'Emirate', PinType: 3, MobileCode: '+971', CurrencySymbol: 'AED', CurrencyName: 'UAE Dirham' };
-const UK = { id: 3, CountryId: 3, CountryName: 'United Kingdom', CountryDivisionType: 'Country', PinType: 2, MobileCode: '+44', CurrencySymbol: '£', CurrencyName: 'Pound Sterling' };
-const INDIA = { id: 1, CountryId: 1, CountryName: 'India', CountryDivisionType: 'State', PinType: 1, MobileCode: '+91', CurrencySymbol: '₹', CurrencyName: 'Indian Rupee' };
+const UAE = {
+  id: 4,
+  CountryId: 4,
+  CountryName: 'United Arab Emirates',
+  CountryDivisionType: 'Emirate',
+  PinType: 3,
+  MobileCode: '+971',
+  CurrencySymbol: 'AED',
+  CurrencyName: 'UAE Dirham',
+};
+const UK = {
+  id: 3,
+  CountryId: 3,
+  CountryName: 'United Kingdom',
+  CountryDivisionType: 'Country',
+  PinType: 2,
+  MobileCode: '+44',
+  CurrencySymbol: '£',
+  CurrencyName: 'Pound Sterling',
+};
+const INDIA = {
+  id: 1,
+  CountryId: 1,
+  CountryName: 'India',
+  CountryDivisionType: 'State',
+  PinType: 1,
+  MobileCode: '+91',
+  CurrencySymbol: '₹',
+  CurrencyName: 'Indian Rupee',
+};
 
 const companyIn = (country: { CountryId: number }) => ({
-  id: 1, CompanyID: 1, CompanyName: 'Alpha Traders', Address: '12 MG Road', ShippingAddress: '', Mobile: '9876543210', PinCode: '560001',
-  CountryId: country.CountryId, State: null, FYearID: null, Status: 1,
+  id: 1,
+  CompanyID: 1,
+  CompanyName: 'Alpha Traders',
+  Address: '12 MG Road',
+  ShippingAddress: '',
+  Mobile: '9876543210',
+  PinCode: '560001',
+  CountryId: country.CountryId,
+  State: null,
+  FYearID: null,
+  Status: 1,
 });
 
 /** The company edit form over a fake data provider that knows one company and the countries above. */
 function renderCompanyIn(country: typeof UAE) {
   const countries = [UAE, UK, INDIA];
   const getOne = async (resource: string, params: GetOneParams) => ({
-    data: resource === 'company' ? companyIn(country) : countries.find((c) => c.id === Number(params.id))!,
+    data:
+      resource === 'company'
+        ? companyIn(country)
+        : countries.find((c) => c.id === Number(params.id))!,
   });
   return renderAdminAt('/company/1', {
     getOne: getOne as DataProvider['getOne'],
-    getMany: (async (resource: string) => ({ data: resource === 'country' ? countries : [] })) as DataProvider['getMany'],
+    getMany: (async (resource: string) => ({
+      data: resource === 'country' ? countries : [],
+    })) as DataProvider['getMany'],
   });
 }
 
@@ -89,7 +130,17 @@ describe('Employee account: IFSC', () => {
 });
 
 describe('Company License: GSTIN and PAN', () => {
-  const row = { CompanyID: 1, CompanyName: 'Alpha Traders', Address: '12 MG Road', City: 'Bengaluru', STID: null, GSTINo: null, PanNo: null, FSSAINo: null, Logo: null };
+  const row = {
+    CompanyID: 1,
+    CompanyName: 'Alpha Traders',
+    Address: '12 MG Road',
+    City: 'Bengaluru',
+    STID: null,
+    GSTINo: null,
+    PanNo: null,
+    FSSAINo: null,
+    Logo: null,
+  };
 
   async function chooseTheCompany() {
     stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
@@ -153,11 +204,15 @@ describe('Company License: GSTIN and PAN', () => {
 describe('Vehicle Master: expiry warnings and Enter', () => {
   it("warns 'Expired. Please renew.' for a past insurance date but still saves", async () => {
     const user = userEvent.setup();
-    const create = vi.fn(async (_r: string, params: CreateParams) => ({ data: { ...params.data, id: 1, VID: 1 } }));
+    const create = vi.fn(async (_r: string, params: CreateParams) => ({
+      data: { ...params.data, id: 1, VID: 1 },
+    }));
     renderAdminAt('/vehicle/create', { create: create as DataProvider['create'] });
 
     await user.type(await screen.findByLabelText(/^Vehicle Registration No/), 'KA01AB1234');
-    fireEvent.change(screen.getByLabelText('Insurance Expiry'), { target: { value: '2020-01-31' } });
+    fireEvent.change(screen.getByLabelText('Insurance Expiry'), {
+      target: { value: '2020-01-31' },
+    });
 
     expect(await screen.findByText('Expired. Please renew.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -8,10 +8,10 @@ function Landed() {
   return <p>Landed on {pathname}</p>;
 }
 
-/** Renders a public page at `path`, with every other path answered by a landing marker. */
-export function renderPublicPage(path: string, page: ReactElement) {
+/** Renders a public page at `path` (opened at `address`, which may add a fragment), with every other path answered by a landing marker. */
+export function renderPublicPage(path: string, page: ReactElement, address = path) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="*" element={<Landed />} />

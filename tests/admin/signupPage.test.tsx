@@ -7,7 +7,9 @@ import { stubFetch, type Route } from './fetchStub';
 import { renderPublicPage } from './publicPages';
 
 const lookups: Record<string, Route> = {
-  'GET /api/companies': () => ({ body: { success: true, data: [{ CompanyID: 4, CompanyName: 'Sri Balaji Traders' }] } }),
+  'GET /api/companies': () => ({
+    body: { success: true, data: [{ CompanyID: 4, CompanyName: 'Sri Balaji Traders' }] },
+  }),
   'GET /api/getcountry': () => ({
     body: {
       success: true,
@@ -20,14 +22,18 @@ const lookups: Record<string, Route> = {
   'GET /api/getstate': (_init, url) => ({
     body: {
       success: true,
-      data: url.includes('CountryId=1') ? [{ StateId: 27, StateName: 'Karnataka', CountryId: 1 }] : [{ StateId: 90, StateName: 'Ontario', CountryId: 2 }],
+      data: url.includes('CountryId=1')
+        ? [{ StateId: 27, StateName: 'Karnataka', CountryId: 1 }]
+        : [{ StateId: 90, StateName: 'Ontario', CountryId: 2 }],
     },
   }),
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
 }
 
 let user: ReturnType<typeof userEvent.setup>;
@@ -47,7 +53,9 @@ describe('Company registration (/Signup)', () => {
 
     await user.type(screen.getByLabelText(/^Company Name/), 'sri balaji TRADERS');
 
-    expect(await screen.findByText('Company name already exists. Please choose a different name.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Company name already exists. Please choose a different name.'),
+    ).toBeInTheDocument();
   });
 
   it('copies the address while Same as Address is ticked, and clears it when unticked', async () => {
@@ -65,7 +73,7 @@ describe('Company registration (/Signup)', () => {
     expect(shipping).toHaveValue('');
   });
 
-  it("names the state and pin code fields the way the chosen country does", async () => {
+  it('names the state and pin code fields the way the chosen country does', async () => {
     stubFetch(lookups);
     renderPublicPage('/Signup', <SignupPage />);
     await screen.findByRole('combobox', { name: /Country/ });
@@ -92,7 +100,12 @@ describe('Company registration (/Signup)', () => {
       ...lookups,
       'POST /api/insertcompanysignup': () => ({
         status: 201,
-        body: { success: true, CompanyID: 12, message: 'Company submitted successfully! Please Register an Employee', signupToken: 'tok' },
+        body: {
+          success: true,
+          CompanyID: 12,
+          message: 'Company submitted successfully! Please Register an Employee',
+          signupToken: 'tok',
+        },
       }),
     });
     renderPublicPage('/Signup', <SignupPage />);
@@ -128,7 +141,11 @@ describe('Company registration (/Signup)', () => {
       ...lookups,
       'POST /api/insertcompanysignup': () => ({
         status: 409,
-        body: { success: false, error: 'Company name already exists. Please choose a different name.', errors: { CompanyName: 'Company name already exists. Please choose a different name.' } },
+        body: {
+          success: false,
+          error: 'Company name already exists. Please choose a different name.',
+          errors: { CompanyName: 'Company name already exists. Please choose a different name.' },
+        },
       }),
     });
     renderPublicPage('/Signup', <SignupPage />);
@@ -145,7 +162,9 @@ describe('Company registration (/Signup)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Failed to submit data!')).toBeInTheDocument();
-    expect(screen.getAllByText('Company name already exists. Please choose a different name.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Company name already exists. Please choose a different name.'),
+    ).toHaveLength(2);
   });
 
   it('refuses to send an incomplete form and says what is missing', async () => {

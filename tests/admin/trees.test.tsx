@@ -28,13 +28,21 @@ function renderPage(page: ReactElement) {
 describe('tree items', () => {
   it('nest each node under its parent, heads at the top', () => {
     expect(treeOf(accountGroup, GROUPS)).toEqual([
-      { id: '3', label: 'Current Assets', children: [{ id: '27', label: 'Sundry Debtors', children: [{ id: '180', label: 'Retail Debtors' }] }] },
+      {
+        id: '3',
+        label: 'Current Assets',
+        children: [
+          { id: '27', label: 'Sundry Debtors', children: [{ id: '180', label: 'Retail Debtors' }] },
+        ],
+      },
       { id: '7', label: 'Fixed Assets' },
     ]);
   });
 
   it('put a node whose parent is not listed at the top, so nothing is hidden', () => {
-    expect(treeOf(itemCategory, [{ ItemCatNo: 5, ItemCatName: 'Orphan', ItemCatUnder: 99 }])).toEqual([{ id: '5', label: 'Orphan' }]);
+    expect(
+      treeOf(itemCategory, [{ ItemCatNo: 5, ItemCatName: 'Orphan', ItemCatUnder: 99 }]),
+    ).toEqual([{ id: '5', label: 'Orphan' }]);
   });
 });
 
@@ -88,7 +96,10 @@ describe('Account Master', () => {
     const user = userEvent.setup();
     const calls = stubFetch({
       'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }),
-      'POST /api/insertgroup': () => ({ status: 201, body: { success: true, message: 'Account group submitted successfully!', GSlNo: 181 } }),
+      'POST /api/insertgroup': () => ({
+        status: 201,
+        body: { success: true, message: 'Account group submitted successfully!', GSlNo: 181 },
+      }),
     });
     renderPage(<AccountMasterPage />);
     const group = await screen.findByRole('form', { name: 'Account Group' });
@@ -99,7 +110,10 @@ describe('Account Master', () => {
     await user.click(within(group).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(within(group).getByLabelText(/Group Name/)).toHaveValue(''));
-    expect(calls.find((c) => c.url.endsWith('/api/insertgroup'))?.body).toEqual({ Ggroup: 'Wholesale Debtors', GUnder: 27 });
+    expect(calls.find((c) => c.url.endsWith('/api/insertgroup'))?.body).toEqual({
+      Ggroup: 'Wholesale Debtors',
+      GUnder: 27,
+    });
     expect(calls.filter((c) => c.url.endsWith('/api/getAccGroup'))).toHaveLength(2);
   });
 });
@@ -111,12 +125,20 @@ describe('Item Category', () => {
     renderPage(<ItemCategoryPage />);
 
     await user.click(await screen.findByText('Medicine'));
-    expect(within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(/Main Category Name/)).toHaveValue('Medicine');
+    expect(
+      within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(
+        /Main Category Name/,
+      ),
+    ).toHaveValue('Medicine');
     await user.click(await screen.findByText('Tablets'));
 
     const sub = screen.getByRole('form', { name: 'Sub Category' });
     expect(within(sub).getByLabelText(/Sub Category Name/)).toHaveValue('Tablets');
     expect(within(sub).getByLabelText('Main Category')).toHaveValue('Medicine');
-    expect(within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(/Main Category Name/)).toHaveValue('');
+    expect(
+      within(screen.getByRole('form', { name: 'Main Category' })).getByLabelText(
+        /Main Category Name/,
+      ),
+    ).toHaveValue('');
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { GROUP } from '../../fixtures';
 import { describeApi, storedRow, type Agent } from '../support/api';
 
-type Node = { GSlNo: number; GName: string; GUnder: number; Level: number; CompanyID: number | null };
+type Node = {
+  GSlNo: number;
+  GName: string;
+  GUnder: number;
+  Level: number;
+  CompanyID: number | null;
+};
 
 async function tree(api: Agent): Promise<Node[]> {
   const res = await api.get('/api/getAccGroup');
@@ -17,8 +23,17 @@ describeApi('Account master', (env) => {
 
       const nodes = await tree(api);
 
-      expect(nodes.find((n) => n.GSlNo === GROUP.SUNDRY_DEBTORS)).toMatchObject({ GName: 'Sundry Debtors', GUnder: GROUP.CURRENT_ASSETS, Level: 1, CompanyID: null });
-      expect(nodes.find((n) => n.GSlNo === GROUP.GST)).toMatchObject({ GName: 'GST', GUnder: GROUP.DUTIES_AND_TAXES, Level: 2 });
+      expect(nodes.find((n) => n.GSlNo === GROUP.SUNDRY_DEBTORS)).toMatchObject({
+        GName: 'Sundry Debtors',
+        GUnder: GROUP.CURRENT_ASSETS,
+        Level: 1,
+        CompanyID: null,
+      });
+      expect(nodes.find((n) => n.GSlNo === GROUP.GST)).toMatchObject({
+        GName: 'GST',
+        GUnder: GROUP.DUTIES_AND_TAXES,
+        Level: 2,
+      });
       expect(nodes.filter((n) => n.GUnder === 0).length).toBeGreaterThan(5);
     });
   });
@@ -28,25 +43,52 @@ describeApi('Account master', (env) => {
       const { api, CompanyID } = await env.company();
 
       const head = await api.post('/api/inserthead').send({ GName: 'Project Funds', CompanyID });
-      const group = await api.post('/api/insertgroup').send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
-      const sub = await api.post('/api/insertgroup').send({ Ggroup: 'Site A', GUnder: group.body.GSlNo });
+      const group = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
+      const sub = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Site A', GUnder: group.body.GSlNo });
 
       expect(head.status).toBe(201);
-      expect(head.body).toMatchObject({ success: true, message: 'Account group submitted successfully!', GSlNo: expect.any(Number) });
+      expect(head.body).toMatchObject({
+        success: true,
+        message: 'Account group submitted successfully!',
+        GSlNo: expect.any(Number),
+      });
       expect(head.body.GSlNo).toBeGreaterThanOrEqual(177);
       const nodes = await tree(api);
-      expect(nodes.find((n) => n.GSlNo === head.body.GSlNo)).toMatchObject({ GName: 'Project Funds', GUnder: 0, Level: 0, CompanyID });
-      expect(nodes.find((n) => n.GSlNo === group.body.GSlNo)).toMatchObject({ GName: 'Site Advances', GUnder: head.body.GSlNo, Level: 1 });
-      expect(nodes.find((n) => n.GSlNo === sub.body.GSlNo)).toMatchObject({ GName: 'Site A', GUnder: group.body.GSlNo, Level: 2 });
+      expect(nodes.find((n) => n.GSlNo === head.body.GSlNo)).toMatchObject({
+        GName: 'Project Funds',
+        GUnder: 0,
+        Level: 0,
+        CompanyID,
+      });
+      expect(nodes.find((n) => n.GSlNo === group.body.GSlNo)).toMatchObject({
+        GName: 'Site Advances',
+        GUnder: head.body.GSlNo,
+        Level: 1,
+      });
+      expect(nodes.find((n) => n.GSlNo === sub.body.GSlNo)).toMatchObject({
+        GName: 'Site A',
+        GUnder: group.body.GSlNo,
+        Level: 2,
+      });
     });
 
     it('puts a group under a predefined head', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/insertgroup').send({ Ggroup: 'Retail Debtors', GUnder: GROUP.SUNDRY_DEBTORS });
+      const res = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Retail Debtors', GUnder: GROUP.SUNDRY_DEBTORS });
 
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ GName: 'Retail Debtors', GUnder: GROUP.SUNDRY_DEBTORS, Level: 2 });
+      expect(res.body.data).toMatchObject({
+        GName: 'Retail Debtors',
+        GUnder: GROUP.SUNDRY_DEBTORS,
+        Level: 2,
+      });
     });
 
     it('makes a group without a parent a head', async () => {
@@ -63,7 +105,9 @@ describeApi('Account master', (env) => {
 
       const noName = await api.post('/api/inserthead').send({ GName: '  ' });
       const dupHead = await api.post('/api/inserthead').send({ GName: 'sundry debtors' });
-      const dupGroup = await api.post('/api/insertgroup').send({ Ggroup: 'SUNDRY DEBTORS', GUnder: GROUP.CURRENT_ASSETS });
+      const dupGroup = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'SUNDRY DEBTORS', GUnder: GROUP.CURRENT_ASSETS });
       const noParent = await api.post('/api/insertgroup').send({ Ggroup: 'Orphan', GUnder: 99999 });
 
       expect(noName.status).toBe(400);
@@ -79,28 +123,49 @@ describeApi('Account master', (env) => {
     it('renames a head and moves a group, keeping the levels of what is under it', async () => {
       const { api } = await env.company();
       const head = await api.post('/api/inserthead').send({ GName: 'Project Funds' });
-      const group = await api.post('/api/insertgroup').send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
-      const sub = await api.post('/api/insertgroup').send({ Ggroup: 'Site A', GUnder: group.body.GSlNo });
+      const group = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
+      const sub = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Site A', GUnder: group.body.GSlNo });
 
-      const renamed = await api.post('/api/Updatehead').send({ GSlNo: head.body.GSlNo, GName: 'Project Capital' });
-      const moved = await api.post('/api/Updategroup').send({ GSlNo: group.body.GSlNo, Ggroup: 'Site Loans', GUnder: GROUP.SUNDRY_DEBTORS });
+      const renamed = await api
+        .post('/api/Updatehead')
+        .send({ GSlNo: head.body.GSlNo, GName: 'Project Capital' });
+      const moved = await api
+        .post('/api/Updategroup')
+        .send({ GSlNo: group.body.GSlNo, Ggroup: 'Site Loans', GUnder: GROUP.SUNDRY_DEBTORS });
 
       expect(renamed.status).toBe(200);
       expect(renamed.body.message).toBe('Account group updated successfully!');
       expect(moved.status).toBe(200);
       const nodes = await tree(api);
-      expect(nodes.find((n) => n.GSlNo === head.body.GSlNo)).toMatchObject({ GName: 'Project Capital', GUnder: 0 });
-      expect(nodes.find((n) => n.GSlNo === group.body.GSlNo)).toMatchObject({ GName: 'Site Loans', GUnder: GROUP.SUNDRY_DEBTORS, Level: 2 });
+      expect(nodes.find((n) => n.GSlNo === head.body.GSlNo)).toMatchObject({
+        GName: 'Project Capital',
+        GUnder: 0,
+      });
+      expect(nodes.find((n) => n.GSlNo === group.body.GSlNo)).toMatchObject({
+        GName: 'Site Loans',
+        GUnder: GROUP.SUNDRY_DEBTORS,
+        Level: 2,
+      });
       expect(nodes.find((n) => n.GSlNo === sub.body.GSlNo)).toMatchObject({ Level: 3 });
     });
 
     it('refuses to move a group under itself or under one of its own groups', async () => {
       const { api } = await env.company();
       const head = await api.post('/api/inserthead').send({ GName: 'Project Funds' });
-      const group = await api.post('/api/insertgroup').send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
+      const group = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Site Advances', GUnder: head.body.GSlNo });
 
-      const self = await api.post('/api/Updategroup').send({ GSlNo: group.body.GSlNo, GUnder: group.body.GSlNo });
-      const loop = await api.post('/api/Updategroup').send({ GSlNo: head.body.GSlNo, GUnder: group.body.GSlNo });
+      const self = await api
+        .post('/api/Updategroup')
+        .send({ GSlNo: group.body.GSlNo, GUnder: group.body.GSlNo });
+      const loop = await api
+        .post('/api/Updategroup')
+        .send({ GSlNo: head.body.GSlNo, GUnder: group.body.GSlNo });
 
       const message = 'A group cannot be placed under itself or one of its sub groups.';
       expect(self.status).toBe(400);
@@ -113,29 +178,48 @@ describeApi('Account master', (env) => {
   describe('DELETE /api/Deletegroup', () => {
     it('deletes an empty group of the company (soft, with who and when)', async () => {
       const { api, Empid } = await env.company();
-      const group = await api.post('/api/insertgroup').send({ Ggroup: 'Retail Debtors', GUnder: GROUP.SUNDRY_DEBTORS });
+      const group = await api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Retail Debtors', GUnder: GROUP.SUNDRY_DEBTORS });
 
-      const res = await api.delete('/api/Deletegroup').send({ GSlNo: group.body.GSlNo, DeletedBy: 1 });
+      const res = await api
+        .delete('/api/Deletegroup')
+        .send({ GSlNo: group.body.GSlNo, DeletedBy: 1 });
 
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Account group deleted successfully!' });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Account group deleted successfully!',
+      });
       expect((await tree(api)).some((n) => n.GSlNo === group.body.GSlNo)).toBe(false);
-      expect(await storedRow(env, 'accountGroup', group.body.GSlNo)).toMatchObject({ IsDeleted: true, DeletedBy: Empid });
+      expect(await storedRow(env, 'accountGroup', group.body.GSlNo)).toMatchObject({
+        IsDeleted: true,
+        DeletedBy: Empid,
+      });
     });
 
     it('refuses to delete or change a predefined group', async () => {
       const { api } = await env.company();
 
       const del = await api.delete('/api/Deletegroup').send({ GSlNo: GROUP.SUNDRY_DEBTORS });
-      const rename = await api.post('/api/Updategroup').send({ GSlNo: GROUP.SUNDRY_DEBTORS, Ggroup: 'Debtors' });
-      const renameHead = await api.post('/api/Updatehead').send({ GSlNo: GROUP.CURRENT_ASSETS, GName: 'Assets' });
+      const rename = await api
+        .post('/api/Updategroup')
+        .send({ GSlNo: GROUP.SUNDRY_DEBTORS, Ggroup: 'Debtors' });
+      const renameHead = await api
+        .post('/api/Updatehead')
+        .send({ GSlNo: GROUP.CURRENT_ASSETS, GName: 'Assets' });
 
       expect(del.status).toBe(403);
-      expect(del.body).toEqual({ success: false, error: 'This is a predefined value and cannot be deleted.' });
+      expect(del.body).toEqual({
+        success: false,
+        error: 'This is a predefined value and cannot be deleted.',
+      });
       expect(rename.status).toBe(403);
       expect(rename.body.error).toBe('This is a predefined value and cannot be changed.');
       expect(renameHead.status).toBe(403);
-      expect((await tree(api)).find((n) => n.GSlNo === GROUP.SUNDRY_DEBTORS)?.GName).toBe('Sundry Debtors');
+      expect((await tree(api)).find((n) => n.GSlNo === GROUP.SUNDRY_DEBTORS)?.GName).toBe(
+        'Sundry Debtors',
+      );
     });
 
     it('refuses to delete a group that has groups under it', async () => {
@@ -158,8 +242,12 @@ describeApi('Account master', (env) => {
       const head = await a.api.post('/api/inserthead').send({ GName: 'Project Funds' });
 
       const seen = await tree(b.api);
-      const rename = await b.api.post('/api/Updatehead').send({ GSlNo: head.body.GSlNo, GName: 'Taken' });
-      const under = await b.api.post('/api/insertgroup').send({ Ggroup: 'Sneaky', GUnder: head.body.GSlNo });
+      const rename = await b.api
+        .post('/api/Updatehead')
+        .send({ GSlNo: head.body.GSlNo, GName: 'Taken' });
+      const under = await b.api
+        .post('/api/insertgroup')
+        .send({ Ggroup: 'Sneaky', GUnder: head.body.GSlNo });
       const del = await b.api.delete('/api/Deletegroup').send({ GSlNo: head.body.GSlNo });
       const sameName = await b.api.post('/api/inserthead').send({ GName: 'Project Funds' });
 

@@ -3,9 +3,21 @@ import { describeApi } from '../support/api';
 import { closingOf, totalsByCompany } from '../support/ledger';
 
 const valid = {
-  AccountNo: '001234567890', BankName: 'State Bank of India', LedgerName: 'SBI Current Account', IFSCCode: 'sbin0001234',
-  Email: 'mysuru@sbi.example', RTGSNo: 'RTGS001', Phone: '8212345678', Branch: 'Mysuru Main', State: 'Karnataka',
-  District: 'Mysuru', Pincode: '570001', Status: 1, AccGroupid: 5, Openingbalance: 250000, balanceType: 'Debit',
+  AccountNo: '001234567890',
+  BankName: 'State Bank of India',
+  LedgerName: 'SBI Current Account',
+  IFSCCode: 'sbin0001234',
+  Email: 'mysuru@sbi.example',
+  RTGSNo: 'RTGS001',
+  Phone: '8212345678',
+  Branch: 'Mysuru Main',
+  State: 'Karnataka',
+  District: 'Mysuru',
+  Pincode: '570001',
+  Status: 1,
+  AccGroupid: 5,
+  Openingbalance: 250000,
+  balanceType: 'Debit',
 };
 
 describeApi('Bank ledger', (env) => {
@@ -15,27 +27,55 @@ describeApi('Bank ledger', (env) => {
 
       const created = await api.post('/api/insertbankmaster').send(valid);
       const listed = await api.get(`/api/getbankmaster?CompanyID=${CompanyID}`);
-      const updated = await api.post('/api/updatebankmaster').send({ BMID: created.body.data.BMID, Branch: 'Mysuru Palace Road', Status: 2 });
+      const updated = await api
+        .post('/api/updatebankmaster')
+        .send({ BMID: created.body.data.BMID, Branch: 'Mysuru Palace Road', Status: 2 });
       const relisted = await api.get('/api/getbankmaster');
-      const deleted = await api.delete('/api/deletebankmaster').send({ BMID: created.body.data.BMID, DeletedBy: 1 });
+      const deleted = await api
+        .delete('/api/deletebankmaster')
+        .send({ BMID: created.body.data.BMID, DeletedBy: 1 });
       const emptied = await api.get('/api/getbankmaster');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Bank information submitted successfully!', PLID: expect.any(Number) });
-      expect(listed.body.data).toEqual([expect.objectContaining({
-        BMID: created.body.PLID, PLID: created.body.PLID, LedgerType: 4, Status: 1, IFSCCode: 'SBIN0001234', StateCode: '29',
-        Openingbalance: 250000, balanceType: 'Debit', Debit: 250000, Credit: 0,
-      })]);
-      expect(updated.body).toMatchObject({ success: true, message: 'Bank Information updated successfully!' });
-      expect(relisted.body.data).toEqual([expect.objectContaining({ Branch: 'Mysuru Palace Road', Status: 2 })]);
-      expect(deleted.body).toMatchObject({ success: true, message: 'Bank ledger deleted successfully!' });
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Bank information submitted successfully!',
+        PLID: expect.any(Number),
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          BMID: created.body.PLID,
+          PLID: created.body.PLID,
+          LedgerType: 4,
+          Status: 1,
+          IFSCCode: 'SBIN0001234',
+          StateCode: '29',
+          Openingbalance: 250000,
+          balanceType: 'Debit',
+          Debit: 250000,
+          Credit: 0,
+        }),
+      ]);
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Bank Information updated successfully!',
+      });
+      expect(relisted.body.data).toEqual([
+        expect.objectContaining({ Branch: 'Mysuru Palace Road', Status: 2 }),
+      ]);
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Bank ledger deleted successfully!',
+      });
       expect(emptied.body.data).toEqual([]);
     });
 
     it('stores ledger type 4 and status 1 on insert whatever is sent', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/insertbankmaster').send({ ...valid, Status: 2, LedgerType: 5 });
+      const res = await api
+        .post('/api/insertbankmaster')
+        .send({ ...valid, Status: 2, LedgerType: 5 });
 
       expect(res.body.data).toMatchObject({ LedgerType: 4, Status: 1 });
     });
@@ -43,7 +83,9 @@ describeApi('Bank ledger', (env) => {
     it('searches by bank-name prefix', async () => {
       const { api } = await env.company();
       await api.post('/api/insertbankmaster').send(valid);
-      await api.post('/api/insertbankmaster').send({ ...valid, BankName: 'Canara Bank', LedgerName: 'Canara Current' });
+      await api
+        .post('/api/insertbankmaster')
+        .send({ ...valid, BankName: 'Canara Bank', LedgerName: 'Canara Current' });
 
       const res = await api.get('/api/getbankmaster?q=can');
       const none = await api.get('/api/getbankmaster?q=bank');
@@ -87,7 +129,9 @@ describeApi('Bank ledger', (env) => {
         answers.push({ field, status: res.status, error: res.body.errors?.[field] });
       }
 
-      expect(answers).toEqual(cases.map(([field, , message]) => ({ field, status: 400, error: message })));
+      expect(answers).toEqual(
+        cases.map(([field, , message]) => ({ field, status: 400, error: message })),
+      );
     });
 
     it("refuses a delete without BMID with the spec's words", async () => {
@@ -101,9 +145,16 @@ describeApi('Bank ledger', (env) => {
 
     it('does not reach a party ledger through the bank endpoints', async () => {
       const { api } = await env.company();
-      const party = await api.post('/api/insertpartyledger').send({ LedgerName: 'Ravi Traders', AccGroupid: 27, Openingbalance: 0, balanceType: 'Debit' });
+      const party = await api.post('/api/insertpartyledger').send({
+        LedgerName: 'Ravi Traders',
+        AccGroupid: 27,
+        Openingbalance: 0,
+        balanceType: 'Debit',
+      });
 
-      const update = await api.post('/api/updatebankmaster').send({ BMID: party.body.PLID, Branch: 'Elsewhere' });
+      const update = await api
+        .post('/api/updatebankmaster')
+        .send({ BMID: party.body.PLID, Branch: 'Elsewhere' });
       const remove = await api.delete('/api/deletebankmaster').send({ BMID: party.body.PLID });
 
       expect(update.status).toBe(404);
@@ -118,7 +169,9 @@ describeApi('Bank ledger', (env) => {
       const theirs = await a.api.post('/api/insertbankmaster').send(valid);
 
       const list = await b.api.get('/api/getbankmaster');
-      const update = await b.api.post('/api/updatebankmaster').send({ BMID: theirs.body.PLID, Branch: 'Mine' });
+      const update = await b.api
+        .post('/api/updatebankmaster')
+        .send({ BMID: theirs.body.PLID, Branch: 'Mine' });
       const remove = await b.api.delete('/api/deletebankmaster').send({ BMID: theirs.body.PLID });
       const forged = await b.api.get(`/api/getbankmaster?CompanyID=${a.CompanyID}`);
 

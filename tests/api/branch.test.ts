@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { describeApi, storedRow, type Agent } from '../support/api';
 
 const DUPLICATE = 'Branch Name already exists.';
-const valid = { BranchName: 'Head Office', Address: '12 MG Road', Country: 1, State: 27, City: 'Bengaluru', District: 'Bengaluru Urban', Pincode: '560001', Phoneno: '0802345678', Mobileno: '9876543210' };
+const valid = {
+  BranchName: 'Head Office',
+  Address: '12 MG Road',
+  Country: 1,
+  State: 27,
+  City: 'Bengaluru',
+  District: 'Bengaluru Urban',
+  Pincode: '560001',
+  Phoneno: '0802345678',
+  Mobileno: '9876543210',
+};
 
 async function names(api: Agent): Promise<string[]> {
   const res = await api.get('/api/getbranch');
@@ -16,19 +26,39 @@ describeApi('Branch master', (env) => {
 
       const created = await api.post('/api/insertbranch').send(valid);
       const listed = await api.get('/api/getbranch');
-      const updated = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'Main Office', Pincode: '560002' });
+      const updated = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: 'Main Office', Pincode: '560002' });
       const relisted = await api.get('/api/getbranch');
-      const deleted = await api.delete('/api/deletebranch').send({ BranchId: created.body.BranchId });
+      const deleted = await api
+        .delete('/api/deletebranch')
+        .send({ BranchId: created.body.BranchId });
       const emptied = await api.get('/api/getbranch');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Branch information submitted successfully!', BranchId: expect.any(Number) });
-      expect(listed.body.data).toEqual([expect.objectContaining({ ...valid, BranchId: created.body.BranchId, CompanyID })]);
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Branch information submitted successfully!',
+        BranchId: expect.any(Number),
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({ ...valid, BranchId: created.body.BranchId, CompanyID }),
+      ]);
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ success: true, message: 'Branch updated successfully!', BranchId: created.body.BranchId });
-      expect(relisted.body.data).toEqual([expect.objectContaining({ ...valid, BranchName: 'Main Office', Pincode: '560002' })]);
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Branch updated successfully!',
+        BranchId: created.body.BranchId,
+      });
+      expect(relisted.body.data).toEqual([
+        expect.objectContaining({ ...valid, BranchName: 'Main Office', Pincode: '560002' }),
+      ]);
       expect(deleted.status).toBe(200);
-      expect(deleted.body).toMatchObject({ success: true, message: 'Branch deleted successfully!', BranchId: created.body.BranchId });
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Branch deleted successfully!',
+        BranchId: created.body.BranchId,
+      });
       expect(emptied.body.data).toEqual([]);
     });
 
@@ -44,7 +74,10 @@ describeApi('Branch master', (env) => {
 
       expect(created.status).toBe(201);
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ message: 'Branch updated successfully!', data: { BranchId: id, Address: '1 Brigade Road', BranchName: 'Head Office' } });
+      expect(updated.body).toMatchObject({
+        message: 'Branch updated successfully!',
+        data: { BranchId: id, Address: '1 Brigade Road', BranchName: 'Head Office' },
+      });
       expect(read.body.data).toMatchObject({ ...valid, Address: '1 Brigade Road' });
       expect(deleted.status).toBe(200);
       expect(deleted.body.message).toBe('Branch deleted successfully!');
@@ -67,7 +100,11 @@ describeApi('Branch master', (env) => {
       const { api } = await env.company();
       const cases: Array<[string, unknown, string]> = [
         ['BranchName', 'Head-Office', 'Branch Name can only contain letters, numbers, and spaces.'],
-        ['BranchName', 'Head Office!', 'Branch Name can only contain letters, numbers, and spaces.'],
+        [
+          'BranchName',
+          'Head Office!',
+          'Branch Name can only contain letters, numbers, and spaces.',
+        ],
         ['BranchName', undefined, 'Branch Name is required.'],
         ['BranchName', '   ', 'Branch Name is required.'],
         ['BranchName', 'A'.repeat(101), 'Branch Name cannot exceed 100 characters.'],
@@ -86,7 +123,12 @@ describeApi('Branch master', (env) => {
       }
 
       expect(answers).toEqual(
-        cases.map(([field, value, message]) => ({ field, value, status: 400, body: { success: false, error: message, errors: { [field]: message } } })),
+        cases.map(([field, value, message]) => ({
+          field,
+          value,
+          status: 400,
+          body: { success: false, error: message, errors: { [field]: message } },
+        })),
       );
       expect(await env.models.byName('branch').count()).toBe(0);
     });
@@ -94,7 +136,9 @@ describeApi('Branch master', (env) => {
     it('accepts phone numbers and pincodes of fewer digits, as the spec says "at most"', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/insertbranch').send({ ...valid, Phoneno: '2345', Mobileno: '98765', Pincode: '5600' });
+      const res = await api
+        .post('/api/insertbranch')
+        .send({ ...valid, Phoneno: '2345', Mobileno: '98765', Pincode: '5600' });
 
       expect(res.status).toBe(201);
     });
@@ -105,13 +149,20 @@ describeApi('Branch master', (env) => {
       const res = await api.post('/api/insertbranch').send({ BranchName: 'Depot 2' });
 
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ BranchName: 'Depot 2', Address: null, Country: null, Pincode: null });
+      expect(res.body.data).toMatchObject({
+        BranchName: 'Depot 2',
+        Address: null,
+        Country: null,
+        Pincode: null,
+      });
     });
 
     it('refuses a country or state that does not exist', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/insertbranch').send({ ...valid, Country: 9999, State: 9999 });
+      const res = await api
+        .post('/api/insertbranch')
+        .send({ ...valid, Country: 9999, State: 9999 });
 
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ Country: 'Country not found.', State: 'State not found.' });
@@ -120,7 +171,9 @@ describeApi('Branch master', (env) => {
     it('takes CreatedBy from the session, whatever the client sends', async () => {
       const { api, Empid } = await env.company();
 
-      const res = await api.post('/api/insertbranch').send({ ...valid, CreatedBy: 999, ModifiedBy: 999, CreatedDate: '1999-01-01' });
+      const res = await api
+        .post('/api/insertbranch')
+        .send({ ...valid, CreatedBy: 999, ModifiedBy: 999, CreatedDate: '1999-01-01' });
 
       const row = await storedRow(env, 'branch', res.body.BranchId);
       expect(row).toMatchObject({ CreatedBy: Empid, ModifiedBy: null, ModifiedDate: null });
@@ -133,8 +186,12 @@ describeApi('Branch master', (env) => {
       const { api } = await env.company();
       const created = await api.post('/api/insertbranch').send(valid);
 
-      const same = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'Head Office', Address: '2 MG Road' });
-      const recased = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'HEAD OFFICE' });
+      const same = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: 'Head Office', Address: '2 MG Road' });
+      const recased = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: 'HEAD OFFICE' });
 
       expect(same.status).toBe(200);
       expect(recased.status).toBe(200);
@@ -146,10 +203,16 @@ describeApi('Branch master', (env) => {
       await api.post('/api/insertbranch').send({ BranchName: 'Head Office' });
       const depot = await api.post('/api/insertbranch').send({ BranchName: 'Depot' });
 
-      const res = await api.post('/api/updatebranch').send({ BranchId: depot.body.BranchId, BranchName: 'head office' });
+      const res = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: depot.body.BranchId, BranchName: 'head office' });
 
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: DUPLICATE, errors: { BranchName: DUPLICATE } });
+      expect(res.body).toEqual({
+        success: false,
+        error: DUPLICATE,
+        errors: { BranchName: DUPLICATE },
+      });
       expect(await names(api)).toEqual(['Depot', 'Head Office']);
     });
 
@@ -159,7 +222,9 @@ describeApi('Branch master', (env) => {
       const depot = await api.post('/api/insertbranch').send({ BranchName: 'Depot' });
       await api.delete('/api/deletebranch').send({ BranchId: old.body.BranchId });
 
-      const res = await api.post('/api/updatebranch').send({ BranchId: depot.body.BranchId, BranchName: 'Head Office' });
+      const res = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: depot.body.BranchId, BranchName: 'Head Office' });
 
       expect(res.status).toBe(200);
     });
@@ -168,8 +233,12 @@ describeApi('Branch master', (env) => {
       const { api } = await env.company();
       const created = await api.post('/api/insertbranch').send(valid);
 
-      const badPin = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, Pincode: '1234567' });
-      const blank = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: '' });
+      const badPin = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, Pincode: '1234567' });
+      const blank = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: '' });
 
       expect(badPin.status).toBe(400);
       expect(badPin.body.errors).toEqual({ Pincode: 'Pincode must be a valid 6-digit number.' });
@@ -193,7 +262,13 @@ describeApi('Branch master', (env) => {
       const { api, Empid } = await env.company('Beta Traders');
       const created = await api.post('/api/insertbranch').send(valid);
 
-      await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'Main Office', ModifiedBy: 1, CreatedBy: 1, ModifiedDate: '1999-01-01' });
+      await api.post('/api/updatebranch').send({
+        BranchId: created.body.BranchId,
+        BranchName: 'Main Office',
+        ModifiedBy: 1,
+        CreatedBy: 1,
+        ModifiedDate: '1999-01-01',
+      });
 
       const row = await storedRow(env, 'branch', created.body.BranchId);
       expect(Empid).not.toBe(1);
@@ -204,7 +279,9 @@ describeApi('Branch master', (env) => {
     it('answers 404 for a branch that does not exist', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/updatebranch').send({ BranchId: 424242, BranchName: 'Ghost' });
+      const res = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: 424242, BranchName: 'Ghost' });
 
       expect(res.status).toBe(404);
       expect(res.body.success).toBe(false);
@@ -224,7 +301,9 @@ describeApi('Branch master', (env) => {
       const created = await api.post('/api/insertbranch').send(valid);
       await api.delete('/api/deletebranch').send({ BranchId: created.body.BranchId });
 
-      const res = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'Revived' });
+      const res = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: 'Revived' });
 
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ success: false, error: 'This branch has already been deleted.' });
@@ -237,7 +316,9 @@ describeApi('Branch master', (env) => {
       const { api, Empid } = await env.company('Beta Traders');
       const created = await api.post('/api/insertbranch').send(valid);
 
-      const res = await api.delete('/api/deletebranch').send({ BranchId: created.body.BranchId, DeletedBy: 1, DeletedDate: '1999-01-01' });
+      const res = await api
+        .delete('/api/deletebranch')
+        .send({ BranchId: created.body.BranchId, DeletedBy: 1, DeletedDate: '1999-01-01' });
 
       expect(res.status).toBe(200);
       const row = await storedRow(env, 'branch', created.body.BranchId);
@@ -275,14 +356,23 @@ describeApi('Branch master', (env) => {
     it('refuses with 409 while a live route uses the branch, and deletes once it is free', async () => {
       const { api } = await env.company();
       const branch = await api.post('/api/insertbranch').send(valid);
-      const route = await api.post('/api/insertroute').send({ RootName: 'Beat 1', BranchId: branch.body.BranchId });
+      const route = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Beat 1', BranchId: branch.body.BranchId });
 
-      const refused = await api.delete('/api/deletebranch').send({ BranchId: branch.body.BranchId });
+      const refused = await api
+        .delete('/api/deletebranch')
+        .send({ BranchId: branch.body.BranchId });
       await api.delete('/api/deleteroute').send({ RootId: route.body.RootId });
-      const accepted = await api.delete('/api/deletebranch').send({ BranchId: branch.body.BranchId });
+      const accepted = await api
+        .delete('/api/deletebranch')
+        .send({ BranchId: branch.body.BranchId });
 
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ success: false, error: 'This branch is used by 1 route and cannot be deleted.' });
+      expect(refused.body).toEqual({
+        success: false,
+        error: 'This branch is used by 1 route and cannot be deleted.',
+      });
       expect(accepted.status).toBe(200);
     });
 

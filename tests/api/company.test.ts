@@ -3,8 +3,15 @@ import { describeApi } from '../support/api';
 
 /** What the Company Registration tab sends with Update (spec 7.4). */
 const update = (CompanyID: number, changes: Record<string, unknown> = {}) => ({
-  CompanyID, CompanyName: 'Alpha Traders', Address: '12 MG Road', ShippingAddress: '12 MG Road', Mobile: '9876543210',
-  PinCode: '560001', CountryId: 1, State: 27, ...changes,
+  CompanyID,
+  CompanyName: 'Alpha Traders',
+  Address: '12 MG Road',
+  ShippingAddress: '12 MG Road',
+  Mobile: '9876543210',
+  PinCode: '560001',
+  CountryId: 1,
+  State: 27,
+  ...changes,
 });
 
 describeApi('Company master', (env) => {
@@ -13,10 +20,19 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       await env.company('Beta Traders');
 
-      const res = await alpha.api.get('/api/getcompany').query({ CompanyID: alpha.CompanyID, Empid: alpha.Empid });
+      const res = await alpha.api
+        .get('/api/getcompany')
+        .query({ CompanyID: alpha.CompanyID, Empid: alpha.Empid });
 
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([expect.objectContaining({ CompanyID: alpha.CompanyID, CompanyName: 'Alpha Traders', FYearID: alpha.FYearID, StateCode: '29' })]);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({
+          CompanyID: alpha.CompanyID,
+          CompanyName: 'Alpha Traders',
+          FYearID: alpha.FYearID,
+          StateCode: '29',
+        }),
+      ]);
     });
 
     it('searches by company name and finds nothing for another name', async () => {
@@ -44,19 +60,36 @@ describeApi('Company master', (env) => {
     it('updates the company and answers the spec message; the state code follows the state', async () => {
       const alpha = await env.company('Alpha Traders');
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { Address: '1 Anna Salai', State: 31, Telephone: '080 1234' }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(
+          update(alpha.CompanyID, { Address: '1 Anna Salai', State: 31, Telephone: '080 1234' }),
+        );
       const listed = await alpha.api.get('/api/getcompany');
 
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Company updated successfully!', CompanyID: alpha.CompanyID });
-      expect(listed.body.data[0]).toMatchObject({ Address: '1 Anna Salai', State: 31, StateCode: '33', Telephone: '080 1234' });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Company updated successfully!',
+        CompanyID: alpha.CompanyID,
+      });
+      expect(listed.body.data[0]).toMatchObject({
+        Address: '1 Anna Salai',
+        State: 31,
+        StateCode: '33',
+        Telephone: '080 1234',
+      });
     });
 
     it('chooses another financial year of the company', async () => {
       const alpha = await env.company('Alpha Traders');
-      const next = await alpha.api.post('/api/insertfinancial').send({ StartDate: '2027-04-01', EndDate: '2028-03-31', Status: 1 });
+      const next = await alpha.api
+        .post('/api/insertfinancial')
+        .send({ StartDate: '2027-04-01', EndDate: '2028-03-31', Status: 1 });
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { FYearID: next.body.FYearID }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(update(alpha.CompanyID, { FYearID: next.body.FYearID }));
 
       expect(res.status).toBe(200);
       expect(res.body.data.FYearID).toBe(next.body.FYearID);
@@ -66,7 +99,9 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       const beta = await env.company('Beta Traders');
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { FYearID: beta.FYearID }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(update(alpha.CompanyID, { FYearID: beta.FYearID }));
 
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ FYearID: 'Financial Year not found.' });
@@ -75,7 +110,9 @@ describeApi('Company master', (env) => {
     it("refuses a state that is not one of the chosen country's", async () => {
       const alpha = await env.company('Alpha Traders');
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { State: 40 }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(update(alpha.CompanyID, { State: 40 }));
       const listed = await alpha.api.get('/api/getcompany');
 
       expect(res.status).toBe(400);
@@ -87,28 +124,55 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       await env.company('Beta Traders');
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { CompanyName: 'beta TRADERS' }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(update(alpha.CompanyID, { CompanyName: 'beta TRADERS' }));
 
       expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual({ CompanyName: 'Company name already exists. Please choose a different name.' });
+      expect(res.body.errors).toEqual({
+        CompanyName: 'Company name already exists. Please choose a different name.',
+      });
+    });
+
+    it('takes business names as Indian firms write them', async () => {
+      const alpha = await env.company('Alpha Traders');
+      for (const CompanyName of [
+        'Sri Krishna Medicals Pvt. Ltd.',
+        'M/s Anand & Co',
+        "Dr. Reddy's Laboratories (South)",
+      ]) {
+        const res = await alpha.api
+          .post('/api/updatecompany')
+          .send(update(alpha.CompanyID, { CompanyName }));
+
+        expect(res.status, CompanyName).toBe(200);
+        expect((await alpha.api.get('/api/getcompany')).body.data[0].CompanyName).toBe(CompanyName);
+      }
     });
 
     it('refuses each invalid field with the spec message', async () => {
       const alpha = await env.company('Alpha Traders');
       const cases: Array<[string, unknown, string]> = [
-        ['CompanyName', 'Alpha & Co', 'CompanyName should contain only alphabets and spaces.'],
+        ['CompanyName', 'Alpha Co 2', 'CompanyName should contain only alphabets and spaces.'],
+        ['CompanyName', 'Alpha @ Co', 'CompanyName should contain only alphabets and spaces.'],
         ['CompanyName', '', 'Company Name is required.'],
         ['Address', '  ', 'Address is required.'],
         ['Mobile', '98765', "Mobile should contain exactly 10 digits and can't include spaces."],
         ['Mobile', '', 'Mobile is required.'],
         ['PinCode', '5600', "PinCode should contain exactly 6 digits and can't include spaces."],
-        ['Telephone', '080123456789', 'Telephone should contain no more than 10 digits and can have spaces in between.'],
+        [
+          'Telephone',
+          '080123456789',
+          'Telephone should contain no more than 10 digits and can have spaces in between.',
+        ],
         ['Email', 'not-an-email', 'Email should be in a valid format (e.g., name@example.com).'],
         ['City', 'Bengaluru1', 'City should contain only alphabets and spaces.'],
         ['State', '', 'State is required.'],
       ];
       for (const [field, value, message] of cases) {
-        const res = await alpha.api.post('/api/updatecompany').send(update(alpha.CompanyID, { [field]: value }));
+        const res = await alpha.api
+          .post('/api/updatecompany')
+          .send(update(alpha.CompanyID, { [field]: value }));
 
         expect(res.status, `${field}=${String(value)}`).toBe(400);
         expect(res.body.errors[field], field).toBe(message);
@@ -119,7 +183,9 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       const beta = await env.company('Beta Traders');
 
-      const res = await alpha.api.post('/api/updatecompany').send(update(beta.CompanyID, { CompanyName: 'Taken Over' }));
+      const res = await alpha.api
+        .post('/api/updatecompany')
+        .send(update(beta.CompanyID, { CompanyName: 'Taken Over' }));
       const betaList = await beta.api.get('/api/getcompany');
 
       expect(res.status).toBe(403);
@@ -130,7 +196,9 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       const beta = await env.company('Beta Traders');
 
-      const res = await alpha.api.put(`/api/rest/company/${beta.CompanyID}`).send({ CompanyName: 'Taken Over' });
+      const res = await alpha.api
+        .put(`/api/rest/company/${beta.CompanyID}`)
+        .send({ CompanyName: 'Taken Over' });
 
       expect(res.status).toBe(404);
     });
@@ -138,7 +206,9 @@ describeApi('Company master', (env) => {
     it('has no create or delete: a company is made by sign-up only', async () => {
       const alpha = await env.company('Alpha Traders');
 
-      const created = await alpha.api.post('/api/rest/company').send(update(alpha.CompanyID, { CompanyName: 'Gamma' }));
+      const created = await alpha.api
+        .post('/api/rest/company')
+        .send(update(alpha.CompanyID, { CompanyName: 'Gamma' }));
       const deleted = await alpha.api.delete(`/api/rest/company/${alpha.CompanyID}`);
 
       expect(created.status).toBe(404);
@@ -151,11 +221,15 @@ describeApi('Company master', (env) => {
       const alpha = await env.company('Alpha Traders');
       const beta = await env.company('Beta Traders');
 
-      const list = await alpha.api.get('/api/getfinancial').query({ CompanyID: alpha.CompanyID, Empid: alpha.Empid });
+      const list = await alpha.api
+        .get('/api/getfinancial')
+        .query({ CompanyID: alpha.CompanyID, Empid: alpha.Empid });
       const byCompany = await alpha.api.get(`/api/getfinancialcmp/${alpha.CompanyID}`);
       const other = await alpha.api.get(`/api/getfinancialcmp/${beta.CompanyID}`);
 
-      expect(list.body.data).toEqual([expect.objectContaining({ FYearID: alpha.FYearID, FYear: '2026-27' })]);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({ FYearID: alpha.FYearID, FYear: '2026-27' }),
+      ]);
       expect(byCompany.body.data).toEqual(list.body.data);
       expect(other.status).toBe(403);
     });

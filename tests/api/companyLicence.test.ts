@@ -4,18 +4,29 @@ import { FAKE_PDF, OVERSIZE_PDF, PDF, PNG } from '../support/files';
 
 type Upload = { field: string; bytes: Buffer; name: string; type?: string };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const valid = () => ({
-  GSTINo: '29AAGCB7383J1Z4', GSTRegDate: '2020-07-01', PanNo: 'AAGCB7383J', FSSAINo: '11223344556677',
-  ExpiryDateFSSAI: future(365), ExpiryDate: future(200), GstUsername: 'alpha.gst', Gstpassword: 'portal secret',
+  GSTINo: '29AAGCB7383J1Z4',
+  GSTRegDate: '2020-07-01',
+  PanNo: 'AAGCB7383J',
+  FSSAINo: '11223344556677',
+  ExpiryDateFSSAI: future(365),
+  ExpiryDate: future(200),
+  GstUsername: 'alpha.gst',
+  Gstpassword: 'portal secret',
 });
 
 /** Saves the licence as the Company License tab does: multipart, files under their field names. */
 function save(api: Agent, fields: Record<string, string | number>, ...files: Upload[]) {
   let req = api.post('/api/updatecompanylicense');
   for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
-  for (const f of files) req = req.attach(f.field, f.bytes, { filename: f.name, contentType: f.type ?? 'application/octet-stream' });
+  for (const f of files)
+    req = req.attach(f.field, f.bytes, {
+      filename: f.name,
+      contentType: f.type ?? 'application/octet-stream',
+    });
   return req;
 }
 
@@ -26,14 +37,27 @@ describeApi('Company licence', (env) => {
 
       const res = await api.get('/api/getcompanylicense').query({ CompanyID });
 
-      expect(res.body.data).toEqual([expect.objectContaining({ CompanyID, CompanyName: 'Alpha Traders', Address: '12 MG Road', STID: null, GSTINo: null, Logo: null })]);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({
+          CompanyID,
+          CompanyName: 'Alpha Traders',
+          Address: '12 MG Road',
+          STID: null,
+          GSTINo: null,
+          Logo: null,
+        }),
+      ]);
     });
 
     it('searches the one row by company name, GSTIN, PAN or FSSAI no', async () => {
       const { api } = await env.company('Alpha Traders');
       await save(api, valid());
 
-      const hits = await Promise.all(['alpha', 'aagcb7383j1', 'AAGCB', '1122'].map((q) => api.get('/api/getcompanylicense').query({ q })));
+      const hits = await Promise.all(
+        ['alpha', 'aagcb7383j1', 'AAGCB', '1122'].map((q) =>
+          api.get('/api/getcompanylicense').query({ q }),
+        ),
+      );
       const miss = await api.get('/api/getcompanylicense').query({ q: 'beta' });
 
       expect(hits.map((r) => r.body.data.length)).toEqual([1, 1, 1, 1]);
@@ -50,10 +74,22 @@ describeApi('Company licence', (env) => {
       const list = await api.get('/api/getcompanylicense');
 
       expect(first.status).toBe(201);
-      expect(first.body).toMatchObject({ success: true, message: 'Company license updated successfully!', STID: expect.any(Number) });
+      expect(first.body).toMatchObject({
+        success: true,
+        message: 'Company license updated successfully!',
+        STID: expect.any(Number),
+      });
       expect(second.status).toBe(200);
-      expect(second.body).toMatchObject({ message: 'Company license updated successfully!', STID: first.body.STID });
-      expect(list.body.data[0]).toMatchObject({ STID: first.body.STID, GSTINo: '29AAGCB7383J1Z4', PanNo: 'AAGCB7383J', FSSAINo: '99887766554433' });
+      expect(second.body).toMatchObject({
+        message: 'Company license updated successfully!',
+        STID: first.body.STID,
+      });
+      expect(list.body.data[0]).toMatchObject({
+        STID: first.body.STID,
+        GSTINo: '29AAGCB7383J1Z4',
+        PanNo: 'AAGCB7383J',
+        FSSAINo: '99887766554433',
+      });
     });
 
     it('keeps the GST password only as a hash and never answers it', async () => {
@@ -85,6 +121,19 @@ describeApi('Company licence', (env) => {
       }
     });
 
+    it("refuses a PAN that is not the GSTIN's characters 3 to 12", async () => {
+      const { api } = await env.company();
+
+      const other = await save(api, { ...valid(), PanNo: 'AAPFU0939F' });
+      const lower = await save(api, { ...valid(), PanNo: 'aagcb7383j' });
+
+      expect([other.status, other.body.errors]).toEqual([
+        400,
+        { PanNo: 'The PAN must be AAGCB7383J, as in the GSTIN.' },
+      ]);
+      expect(lower.status).toBe(201);
+    });
+
     it('checks the PAN is AAAAA9999A and the other required fields', async () => {
       const { api } = await env.company();
 
@@ -105,19 +154,35 @@ describeApi('Company licence', (env) => {
     it('refuses an expiry date on or before today', async () => {
       const { api } = await env.company();
 
-      const res = await save(api, { ...valid(), ExpiryDate: future(0), ExpiryDateFSSAI: future(-30) });
+      const res = await save(api, {
+        ...valid(),
+        ExpiryDate: future(0),
+        ExpiryDateFSSAI: future(-30),
+      });
 
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ ExpiryDate: 'Expired. Please renew.', ExpiryDateFSSAI: 'Expired. Please renew.' });
+      expect(res.body.errors).toEqual({
+        ExpiryDate: 'Expired. Please renew.',
+        ExpiryDateFSSAI: 'Expired. Please renew.',
+      });
     });
 
     it('stores the four PDFs and the logo, and serves each back', async () => {
       const { api } = await env.company();
       const docs = ['GstDocumentUpload', 'FSSAIDocument', 'DrugLicence', 'Documents'];
 
-      const saved = await save(api, valid(), ...docs.map((field) => ({ field, bytes: PDF, name: `${field}.pdf` })), { field: 'Logo', bytes: PNG, name: 'logo.png' });
-      const pdfs = await Promise.all(docs.map((type) => api.get(`/api/getpdf/${saved.body.STID}?type=${type}`).buffer(true)));
-      const download = await api.get(`/api/getpdf/${saved.body.STID}?type=drugLICENCE&download=1`).buffer(true);
+      const saved = await save(
+        api,
+        valid(),
+        ...docs.map((field) => ({ field, bytes: PDF, name: `${field}.pdf` })),
+        { field: 'Logo', bytes: PNG, name: 'logo.png' },
+      );
+      const pdfs = await Promise.all(
+        docs.map((type) => api.get(`/api/getpdf/${saved.body.STID}?type=${type}`).buffer(true)),
+      );
+      const download = await api
+        .get(`/api/getpdf/${saved.body.STID}?type=drugLICENCE&download=1`)
+        .buffer(true);
       const logo = await api.get(`/api/getlogo/${saved.body.STID}`).buffer(true);
       const shell = await api.get('/api/getcompanylogo');
 
@@ -128,7 +193,9 @@ describeApi('Company licence', (env) => {
         expect(pdf.headers['content-disposition']).toBe(`inline; filename="${docs[i]}.pdf"`);
         expect(Buffer.compare(pdf.body as Buffer, PDF)).toBe(0);
       }
-      expect(download.headers['content-disposition']).toBe('attachment; filename="DrugLicence.pdf"');
+      expect(download.headers['content-disposition']).toBe(
+        'attachment; filename="DrugLicence.pdf"',
+      );
       expect(logo.headers['content-type']).toBe('image/png');
       expect(logo.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(logo.body as Buffer, PNG)).toBe(0);
@@ -147,8 +214,18 @@ describeApi('Company licence', (env) => {
     it('refuses a document that is not a PDF and a logo that is not an image, with 415', async () => {
       const { api } = await env.company();
 
-      const doc = await save(api, valid(), { field: 'GstDocumentUpload', bytes: FAKE_PDF, name: 'gst.pdf', type: 'application/pdf' });
-      const logo = await save(api, valid(), { field: 'Logo', bytes: PDF, name: 'logo.png', type: 'image/png' });
+      const doc = await save(api, valid(), {
+        field: 'GstDocumentUpload',
+        bytes: FAKE_PDF,
+        name: 'gst.pdf',
+        type: 'application/pdf',
+      });
+      const logo = await save(api, valid(), {
+        field: 'Logo',
+        bytes: PDF,
+        name: 'logo.png',
+        type: 'image/png',
+      });
       const list = await api.get('/api/getcompanylicense');
 
       expect(doc.status).toBe(415);
@@ -161,7 +238,11 @@ describeApi('Company licence', (env) => {
     it('refuses a file over 5 MiB with 413', async () => {
       const { api } = await env.company();
 
-      const res = await save(api, valid(), { field: 'Documents', bytes: OVERSIZE_PDF, name: 'big.pdf' });
+      const res = await save(api, valid(), {
+        field: 'Documents',
+        bytes: OVERSIZE_PDF,
+        name: 'big.pdf',
+      });
 
       expect(res.status).toBe(413);
     });
@@ -181,8 +262,13 @@ describeApi('Company licence', (env) => {
     it('leave exactly one licence, and the loser is told rather than failing with 500', async () => {
       const { api, CompanyID } = await env.company();
 
-      const answers = await Promise.all([save(api, valid()), save(api, { ...valid(), FSSAINo: '99887766554433' })]);
-      const live = await env.models.byName('companyLicence').count({ where: { CompanyID, IsDeleted: false } });
+      const answers = await Promise.all([
+        save(api, valid()),
+        save(api, { ...valid(), FSSAINo: '99887766554433' }),
+      ]);
+      const live = await env.models
+        .byName('companyLicence')
+        .count({ where: { CompanyID, IsDeleted: false } });
 
       expect(answers.map((r) => r.status).sort()).toEqual(expect.arrayContaining([201]));
       for (const r of answers) expect([200, 201, 409]).toContain(r.status);
@@ -194,17 +280,26 @@ describeApi('Company licence', (env) => {
     it("cannot see, change or download another company's licence, documents or logo", async () => {
       const alpha = await env.company();
       const beta = await env.company();
-      const theirs = await save(beta.api, valid(), { field: 'Documents', bytes: PDF, name: 'd.pdf' }, { field: 'Logo', bytes: PNG, name: 'l.png' });
+      const theirs = await save(
+        beta.api,
+        valid(),
+        { field: 'Documents', bytes: PDF, name: 'd.pdf' },
+        { field: 'Logo', bytes: PNG, name: 'l.png' },
+      );
       await save(alpha.api, { ...valid(), GSTINo: '27AAPFU0939F1ZV', PanNo: 'AAPFU0939F' });
 
       const list = await alpha.api.get('/api/getcompanylicense');
       const pdf = await alpha.api.get(`/api/getpdf/${theirs.body.STID}?type=Documents`);
       const logo = await alpha.api.get(`/api/getlogo/${theirs.body.STID}`);
-      const rest = await alpha.api.put(`/api/rest/companyLicence/${theirs.body.STID}`).send({ FSSAINo: '1' });
+      const rest = await alpha.api
+        .put(`/api/rest/companyLicence/${theirs.body.STID}`)
+        .send({ FSSAINo: '1' });
       const shell = await alpha.api.get('/api/getcompanylogo');
       const theirsAfter = await beta.api.get('/api/getcompanylicense');
 
-      expect(list.body.data).toEqual([expect.objectContaining({ CompanyID: alpha.CompanyID, GSTINo: '27AAPFU0939F1ZV' })]);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({ CompanyID: alpha.CompanyID, GSTINo: '27AAPFU0939F1ZV' }),
+      ]);
       expect(pdf.status).toBe(404);
       expect(logo.status).toBe(404);
       expect(rest.status).toBe(404);

@@ -3,9 +3,20 @@ import { describeApi, storedRow, validEmployee } from '../support/api';
 
 /** A second employee as the Employee Registration screen sends it. */
 const ravi = (changes: Record<string, unknown> = {}) => ({
-  ...validEmployee('ravi', 'ravi password'), ConfirmPassword: 'ravi password',
-  FirstName: 'Ravi', LastName: 'Kumar', Mobile: '9123456780', PhoneNo: '9123456781', Email: 'ravi@example.com',
-  DOB: '1990-05-01', Gender: 'Male', City: 'Mysuru', District: 'Mysuru', State: 'Karnataka', Country: 'India', ...changes,
+  ...validEmployee('ravi', 'ravi password'),
+  ConfirmPassword: 'ravi password',
+  FirstName: 'Ravi',
+  LastName: 'Kumar',
+  Mobile: '9123456780',
+  PhoneNo: '9123456781',
+  Email: 'ravi@example.com',
+  DOB: '1990-05-01',
+  Gender: 'Male',
+  City: 'Mysuru',
+  District: 'Mysuru',
+  State: 'Karnataka',
+  Country: 'India',
+  ...changes,
 });
 
 const yearsAgo = (years: number, days = 0) => {
@@ -20,21 +31,42 @@ describeApi('Employee creation', (env) => {
     it('creates, lists, updates and deletes an employee, never answering a password', async () => {
       const { api, CompanyID } = await env.company();
 
-      const created = await api.post('/api/insertemployee').send({ ...ravi(), CompanyID, IsDeleted: 0, CreatedBy: 1, CreatedDate: '2020-01-01' });
+      const created = await api
+        .post('/api/insertemployee')
+        .send({ ...ravi(), CompanyID, IsDeleted: 0, CreatedBy: 1, CreatedDate: '2020-01-01' });
       const listed = await api.get('/api/getemployee').query({ CompanyID });
-      const updated = await api.post('/api/updateemployee').send({ Empid: created.body.Empid, FirstName: 'Ravi Shankar', CompanyID, ModifiedBy: 1 });
-      const deleted = await api.delete('/api/deleteemployee').send({ Empid: created.body.Empid, DeletedBy: 1, DeletedDate: '2020-01-01' });
+      const updated = await api
+        .post('/api/updateemployee')
+        .send({ Empid: created.body.Empid, FirstName: 'Ravi Shankar', CompanyID, ModifiedBy: 1 });
+      const deleted = await api
+        .delete('/api/deleteemployee')
+        .send({ Empid: created.body.Empid, DeletedBy: 1, DeletedDate: '2020-01-01' });
       const after = await api.get('/api/getemployee');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Employee submitted successfully!', Empid: expect.any(Number) });
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Employee submitted successfully!',
+        Empid: expect.any(Number),
+      });
       expect(listed.body.data).toHaveLength(2);
-      expect(listed.body.data[1]).toMatchObject({ FirstName: 'Ravi', Mobile: '9123456780', DOB: '1990-05-01', Gender: 'Male' });
+      expect(listed.body.data[1]).toMatchObject({
+        FirstName: 'Ravi',
+        Mobile: '9123456780',
+        DOB: '1990-05-01',
+        Gender: 'Male',
+      });
       expect(JSON.stringify(listed.body)).not.toMatch(/Password|scrypt/i);
-      expect(updated.body).toMatchObject({ success: true, message: 'Employee updated successfully!' });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Employee updated successfully!',
+      });
       expect(updated.body.data.FirstName).toBe('Ravi Shankar');
       expect(updated.body.data).not.toHaveProperty('Password');
-      expect(deleted.body).toMatchObject({ success: true, message: 'Employee deleted successfully!' });
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Employee deleted successfully!',
+      });
       expect(after.body.data).toHaveLength(1);
     });
 
@@ -43,7 +75,10 @@ describeApi('Employee creation', (env) => {
       const created = await api.post('/api/insertemployee').send(ravi());
 
       const row = await storedRow(env, 'employee', created.body.Empid);
-      const login = await env.anon().post('/api/login').send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
+      const login = await env
+        .anon()
+        .post('/api/login')
+        .send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
 
       expect(String(row?.Password)).not.toContain('ravi password');
       expect(row).not.toHaveProperty('ConfirmPassword');
@@ -54,10 +89,22 @@ describeApi('Employee creation', (env) => {
       const { api, CompanyID } = await env.company();
       const created = await api.post('/api/insertemployee').send(ravi());
 
-      await api.post('/api/updateemployee').send({ Empid: created.body.Empid, Password: '', ConfirmPassword: '', City: 'Hassan' });
-      const unchanged = await env.anon().post('/api/login').send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
-      await api.post('/api/updateemployee').send({ Empid: created.body.Empid, Password: 'a new secret', ConfirmPassword: 'a new secret' });
-      const changed = await env.anon().post('/api/login').send({ CompanyID, Username: 'ravi', Password: 'a new secret' });
+      await api
+        .post('/api/updateemployee')
+        .send({ Empid: created.body.Empid, Password: '', ConfirmPassword: '', City: 'Hassan' });
+      const unchanged = await env
+        .anon()
+        .post('/api/login')
+        .send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
+      await api.post('/api/updateemployee').send({
+        Empid: created.body.Empid,
+        Password: 'a new secret',
+        ConfirmPassword: 'a new secret',
+      });
+      const changed = await env
+        .anon()
+        .post('/api/login')
+        .send({ CompanyID, Username: 'ravi', Password: 'a new secret' });
 
       expect(unchanged.status).toBe(200);
       expect(changed.status).toBe(200);
@@ -66,7 +113,14 @@ describeApi('Employee creation', (env) => {
     it('searches by first-name prefix only', async () => {
       const { api } = await env.company();
       await api.post('/api/insertemployee').send(ravi());
-      await api.post('/api/insertemployee').send(ravi({ FirstName: 'Pravin', Username: 'pravin', Mobile: '9000000001', PhoneNo: '9000000002' }));
+      await api.post('/api/insertemployee').send(
+        ravi({
+          FirstName: 'Pravin',
+          Username: 'pravin',
+          Mobile: '9000000001',
+          PhoneNo: '9000000002',
+        }),
+      );
 
       const res = await api.get('/api/getemployee?q=ra');
 
@@ -116,7 +170,11 @@ describeApi('Employee creation', (env) => {
       const { api } = await env.company();
       const created = await api.post('/api/insertemployee').send(ravi());
 
-      const res = await api.post('/api/updateemployee').send({ Empid: created.body.Empid, Password: 'first secret', ConfirmPassword: 'second secret' });
+      const res = await api.post('/api/updateemployee').send({
+        Empid: created.body.Empid,
+        Password: 'first secret',
+        ConfirmPassword: 'second secret',
+      });
 
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ ConfirmPassword: 'Passwords do not match.' });
@@ -127,10 +185,26 @@ describeApi('Employee creation', (env) => {
     it('refuses a mobile, phone, username or first name the company already has', async () => {
       const { api } = await env.company(); // the first employee is Asha, 9876543210 / 9876543211, admin
       const cases: Array<[Record<string, unknown>, string, string]> = [
-        [{ Mobile: '9876543210' }, 'Mobile', 'Mobile number already exists. Please use a different number.'],
-        [{ PhoneNo: '9876543211' }, 'PhoneNo', 'Phone number already exists. Please use a different number.'],
-        [{ Username: 'ADMIN' }, 'Username', 'Username already exists. Please use a different username.'],
-        [{ FirstName: 'asha' }, 'FirstName', 'Employee name already exists. Please choose a different name.'],
+        [
+          { Mobile: '9876543210' },
+          'Mobile',
+          'Mobile number already exists. Please use a different number.',
+        ],
+        [
+          { PhoneNo: '9876543211' },
+          'PhoneNo',
+          'Phone number already exists. Please use a different number.',
+        ],
+        [
+          { Username: 'ADMIN' },
+          'Username',
+          'Username already exists. Please use a different username.',
+        ],
+        [
+          { FirstName: 'asha' },
+          'FirstName',
+          'Employee name already exists. Please choose a different name.',
+        ],
       ];
       for (const [changes, field, message] of cases) {
         const res = await api.post('/api/insertemployee').send(ravi(changes));
@@ -140,17 +214,21 @@ describeApi('Employee creation', (env) => {
       }
     });
 
-    it('refuses an update onto another employee\'s mobile', async () => {
+    it("refuses an update onto another employee's mobile", async () => {
       const { api } = await env.company();
       const created = await api.post('/api/insertemployee').send(ravi());
 
-      const res = await api.post('/api/updateemployee').send({ Empid: created.body.Empid, Mobile: '9876543210' });
+      const res = await api
+        .post('/api/updateemployee')
+        .send({ Empid: created.body.Empid, Mobile: '9876543210' });
 
       expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual({ Mobile: 'Mobile number already exists. Please use a different number.' });
+      expect(res.body.errors).toEqual({
+        Mobile: 'Mobile number already exists. Please use a different number.',
+      });
     });
 
-    it("allows the numbers, username and name another company uses", async () => {
+    it('allows the numbers, username and name another company uses', async () => {
       const alpha = await env.company();
       const beta = await env.company();
       await alpha.api.post('/api/insertemployee').send(ravi());
@@ -169,8 +247,12 @@ describeApi('Employee creation', (env) => {
 
       const list = await alpha.api.get('/api/getemployee');
       const read = await alpha.api.get(`/api/rest/employee/${theirs.body.Empid}`);
-      const update = await alpha.api.post('/api/updateemployee').send({ Empid: theirs.body.Empid, FirstName: 'Taken' });
-      const remove = await alpha.api.delete('/api/deleteemployee').send({ Empid: theirs.body.Empid });
+      const update = await alpha.api
+        .post('/api/updateemployee')
+        .send({ Empid: theirs.body.Empid, FirstName: 'Taken' });
+      const remove = await alpha.api
+        .delete('/api/deleteemployee')
+        .send({ Empid: theirs.body.Empid });
 
       expect(list.body.data.map((e: { Empid: number }) => e.Empid)).toEqual([alpha.Empid]);
       expect(read.status).toBe(404);
@@ -182,10 +264,80 @@ describeApi('Employee creation', (env) => {
       const alpha = await env.company();
       const beta = await env.company();
 
-      const res = await alpha.api.post('/api/insertemployee').send({ ...ravi(), CompanyID: beta.CompanyID });
+      const res = await alpha.api
+        .post('/api/insertemployee')
+        .send({ ...ravi(), CompanyID: beta.CompanyID });
 
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('Invalid CompanyID or Empid');
+    });
+  });
+
+  describe('changing the password', () => {
+    /** Ravi, created by the administrator and signed in on two clients. */
+    async function raviSignedInTwice() {
+      const admin = await env.company();
+      const created = await admin.api.post('/api/insertemployee').send(ravi());
+      const sessions = [env.anon(), env.anon()];
+      for (const s of sessions)
+        await s
+          .post('/api/login')
+          .send({ CompanyID: admin.CompanyID, Username: 'ravi', Password: 'ravi password' });
+      return { admin, Empid: created.body.Empid as number, sessions };
+    }
+
+    it('signs the employee out everywhere when an administrator sets a new password through updateemployee', async () => {
+      const { admin, Empid, sessions } = await raviSignedInTwice();
+
+      const res = await admin.api
+        .post('/api/updateemployee')
+        .send({ Empid, Password: 'a new secret', ConfirmPassword: 'a new secret' });
+
+      expect(res.status).toBe(200);
+      const after = await Promise.all(sessions.map((s) => s.get('/api/getemployee')));
+      expect(after.map((r) => r.status)).toEqual([401, 401]);
+      expect((await admin.api.get('/api/getemployee')).status).toBe(200);
+      const login = await env
+        .anon()
+        .post('/api/login')
+        .send({ CompanyID: admin.CompanyID, Username: 'ravi', Password: 'a new secret' });
+      expect(login.status).toBe(200);
+    });
+
+    it('signs the employee out everywhere when the password is set through PUT /api/rest/employee/:id', async () => {
+      const { admin, Empid, sessions } = await raviSignedInTwice();
+
+      const res = await admin.api
+        .put(`/api/rest/employee/${Empid}`)
+        .send({ Password: 'a new secret', ConfirmPassword: 'a new secret' });
+
+      expect(res.status).toBe(200);
+      const after = await Promise.all(sessions.map((s) => s.get('/api/getemployee')));
+      expect(after.map((r) => r.status)).toEqual([401, 401]);
+    });
+
+    it('keeps the employee signed in when an update leaves the password blank or out', async () => {
+      const { admin, Empid, sessions } = await raviSignedInTwice();
+
+      const blank = await admin.api
+        .post('/api/updateemployee')
+        .send({ Empid, Password: '', ConfirmPassword: '', City: 'Hassan' });
+      const without = await admin.api.post('/api/updateemployee').send({ Empid, City: 'Mandya' });
+
+      expect([blank.status, without.status]).toEqual([200, 200]);
+      const after = await Promise.all(sessions.map((s) => s.get('/api/getemployee')));
+      expect(after.map((r) => r.status)).toEqual([200, 200]);
+    });
+
+    it('signs the administrator out too when he sets his own password, as a reset does', async () => {
+      const admin = await env.company();
+
+      const res = await admin.api
+        .post('/api/updateemployee')
+        .send({ Empid: admin.Empid, Password: 'a new secret', ConfirmPassword: 'a new secret' });
+
+      expect(res.status).toBe(200);
+      expect((await admin.api.get('/api/getemployee')).status).toBe(401);
     });
   });
 
@@ -194,7 +346,9 @@ describeApi('Employee creation', (env) => {
       const { api, CompanyID } = await env.company();
       const created = await api.post('/api/insertemployee').send(ravi());
       const raviApi = env.anon();
-      await raviApi.post('/api/login').send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
+      await raviApi
+        .post('/api/login')
+        .send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
 
       await api.delete('/api/deleteemployee').send({ Empid: created.body.Empid });
       const res = await raviApi.get('/api/getemployee');

@@ -13,12 +13,16 @@ function expectNothingLeaks(body: unknown): void {
 
 /** Every route the app really serves, as [method, OpenAPI path]. */
 function servedRoutes(app: ApiEnv['app']): Array<[string, string]> {
-  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  type Layer = {
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  };
   const out: Array<[string, string]> = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) out.push([method, layer.route.path.replace(/:(\w+)/g, '{$1}')]);
+        for (const method of Object.keys(layer.route.methods))
+          out.push([method, layer.route.path.replace(/:(\w+)/g, '{$1}')]);
       } else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };
@@ -33,7 +37,10 @@ describeApi('Envelope', (env) => {
       const { api } = await env.company();
 
       const answers = [
-        await api.post('/api/insertbranch').set('Content-Type', 'application/json').send('{"BranchName": "Head'),
+        await api
+          .post('/api/insertbranch')
+          .set('Content-Type', 'application/json')
+          .send('{"BranchName": "Head'),
         await env.anon().post('/api/login').set('Content-Type', 'application/json').send('{nope}'),
       ];
 
@@ -95,7 +102,9 @@ describeApi('Envelope', (env) => {
 
       const answers = [
         await a.api.post('/api/insertbranch').send({ BranchName: 'Head Office' }),
-        await a.api.post('/api/insertbranch').send({ BranchName: 'Head/Office', Phoneno: 'x', Pincode: 'y', Country: 'z' }),
+        await a.api
+          .post('/api/insertbranch')
+          .send({ BranchName: 'Head/Office', Phoneno: 'x', Pincode: 'y', Country: 'z' }),
         await a.api.post('/api/insertroute').send({ RootName: 'Beat', BranchId: 424242 }),
         await a.api.get('/api/getroute?_sort=Nope'),
         await a.api.get('/api/getroute?_start=x'),
@@ -104,12 +113,17 @@ describeApi('Envelope', (env) => {
         await b.api.get(`/api/rest/branch/${branch.body.BranchId}`),
         await b.api.get(`/api/getbranch?CompanyID=${a.CompanyID}`),
         await env.anon().get('/api/getbranch'),
-        await env.anon().post('/api/login').send({ CompanyID: a.CompanyID, Username: 'admin', Password: 'nope' }),
+        await env
+          .anon()
+          .post('/api/login')
+          .send({ CompanyID: a.CompanyID, Username: 'admin', Password: 'nope' }),
         await a.api.delete('/api/deletebranch').send({}),
         await a.api.post('/api/insertfinancial').send({ StartDate: '2026-02-30', EndDate: 'soon' }),
       ];
 
-      expect(answers.map((r) => r.status)).toEqual([409, 400, 400, 400, 400, 400, 404, 404, 403, 401, 401, 400, 400]);
+      expect(answers.map((r) => r.status)).toEqual([
+        409, 400, 400, 400, 400, 400, 404, 404, 403, 401, 401, 400, 400,
+      ]);
       for (const res of answers) {
         expect(res.body.success).toBe(false);
         expect(typeof res.body.error).toBe('string');
@@ -123,15 +137,31 @@ describeApi('Envelope', (env) => {
       const { api } = await env.company();
 
       const created = await api.post('/api/insertbranch').send({ BranchName: 'Head Office' });
-      const updated = await api.post('/api/updatebranch').send({ BranchId: created.body.BranchId, BranchName: 'Main Office' });
-      const deleted = await api.delete('/api/deletebranch').send({ BranchId: created.body.BranchId });
+      const updated = await api
+        .post('/api/updatebranch')
+        .send({ BranchId: created.body.BranchId, BranchName: 'Main Office' });
+      const deleted = await api
+        .delete('/api/deletebranch')
+        .send({ BranchId: created.body.BranchId });
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Branch information submitted successfully!', BranchId: expect.any(Number) });
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Branch information submitted successfully!',
+        BranchId: expect.any(Number),
+      });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ success: true, message: 'Branch updated successfully!', BranchId: created.body.BranchId });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Branch updated successfully!',
+        BranchId: created.body.BranchId,
+      });
       expect(deleted.status).toBe(200);
-      expect(deleted.body).toMatchObject({ success: true, message: 'Branch deleted successfully!', BranchId: created.body.BranchId });
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Branch deleted successfully!',
+        BranchId: created.body.BranchId,
+      });
     });
 
     it('answer 201 on a REST create', async () => {
@@ -140,7 +170,11 @@ describeApi('Envelope', (env) => {
       const res = await api.post('/api/rest/branch').send({ BranchName: 'Head Office' });
 
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ success: true, message: 'Branch information submitted successfully!', data: { BranchName: 'Head Office' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Branch information submitted successfully!',
+        data: { BranchName: 'Head Office' },
+      });
     });
 
     it('answer reads as {success, data}', async () => {
@@ -150,8 +184,14 @@ describeApi('Envelope', (env) => {
       const list = await api.get('/api/getbranch');
       const one = await api.get(`/api/rest/branch/${created.body.BranchId}`);
 
-      expect(list.body).toEqual({ success: true, data: [expect.objectContaining({ BranchName: 'Head Office' })] });
-      expect(one.body).toEqual({ success: true, data: expect.objectContaining({ BranchId: created.body.BranchId }) });
+      expect(list.body).toEqual({
+        success: true,
+        data: [expect.objectContaining({ BranchName: 'Head Office' })],
+      });
+      expect(one.body).toEqual({
+        success: true,
+        data: expect.objectContaining({ BranchId: created.body.BranchId }),
+      });
     });
   });
 
@@ -171,7 +211,13 @@ describeApi('Envelope', (env) => {
       expect(res.status).toBe(200);
       expect(res.body.openapi).toMatch(/^3\./);
       expect(Object.keys(res.body.paths)).toEqual(
-        expect.arrayContaining(['/api/getbranch', '/api/insertroute', '/api/rest/branch/{id}', '/api/login', '/api/getfinancialcmp/{companyId}']),
+        expect.arrayContaining([
+          '/api/getbranch',
+          '/api/insertroute',
+          '/api/rest/branch/{id}',
+          '/api/login',
+          '/api/getfinancialcmp/{companyId}',
+        ]),
       );
     });
 
@@ -182,7 +228,9 @@ describeApi('Envelope', (env) => {
 
       const served = servedRoutes(env.app);
       expect(served.length).toBeGreaterThan(30);
-      const missing = served.filter(([method, path]) => !res.body.paths[path]?.[method]).map(([m, p]) => `${m.toUpperCase()} ${p}`);
+      const missing = served
+        .filter(([method, path]) => !res.body.paths[path]?.[method])
+        .map(([m, p]) => `${m.toUpperCase()} ${p}`);
       expect(missing).toEqual([]);
     });
 
@@ -191,7 +239,8 @@ describeApi('Envelope', (env) => {
 
       const res = await api.get('/api/openapi.json');
 
-      const body = res.body.paths['/api/insertbranch'].post.requestBody.content['application/json'].schema;
+      const body =
+        res.body.paths['/api/insertbranch'].post.requestBody.content['application/json'].schema;
       expect(body.properties.BranchName).toMatchObject({ type: 'string', maxLength: 100 });
       expect(body.required).toContain('BranchName');
       expect(body.properties).not.toHaveProperty('BranchId');

@@ -9,19 +9,45 @@ describeApi('Invoice series', (env) => {
     it("creates a series in the session's year, lists it as 'B2B / A', updates and deletes it", async () => {
       const { api, CompanyID, FYearID } = await env.company();
 
-      const created = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A', FYearID: 999, CompanyID });
+      const created = await api
+        .post('/api/insertinvoice')
+        .send({ InvType: 1, Series: 'A', FYearID: 999, CompanyID });
       const listed = await api.get(`/api/getinvoice?CompanyID=${CompanyID}`);
-      const updated = await api.post('/api/updateinvoice').send({ SID: created.body.SID, InvType: 2, Series: 'Retail' });
+      const updated = await api
+        .post('/api/updateinvoice')
+        .send({ SID: created.body.SID, InvType: 2, Series: 'Retail' });
       const relisted = await api.get('/api/getinvoice');
-      const deleted = await api.delete('/api/deleteinvoice').send({ SID: created.body.SID, DeletedBy: 1, DeletedDate: '2026-05-01' });
+      const deleted = await api
+        .delete('/api/deleteinvoice')
+        .send({ SID: created.body.SID, DeletedBy: 1, DeletedDate: '2026-05-01' });
       const emptied = await api.get('/api/getinvoice');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'InvoiceSeries submitted successfully!', SID: expect.any(Number) });
-      expect(listed.body.data).toEqual([expect.objectContaining({ SID: created.body.SID, InvType: 1, Series: 'A', FYearID, SeriesLabel: 'B2B / A' })]);
-      expect(updated.body).toMatchObject({ success: true, message: 'InvoiceSeries updated successfully!' });
-      expect(relisted.body.data).toEqual([expect.objectContaining({ InvType: 2, Series: 'Retail', SeriesLabel: 'B2C / Retail' })]);
-      expect(deleted.body).toMatchObject({ success: true, message: 'InvoiceSeries deleted successfully!' });
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'InvoiceSeries submitted successfully!',
+        SID: expect.any(Number),
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          SID: created.body.SID,
+          InvType: 1,
+          Series: 'A',
+          FYearID,
+          SeriesLabel: 'B2B / A',
+        }),
+      ]);
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'InvoiceSeries updated successfully!',
+      });
+      expect(relisted.body.data).toEqual([
+        expect.objectContaining({ InvType: 2, Series: 'Retail', SeriesLabel: 'B2C / Retail' }),
+      ]);
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'InvoiceSeries deleted successfully!',
+      });
       expect(emptied.body.data).toEqual([]);
     });
 
@@ -33,7 +59,9 @@ describeApi('Invoice series', (env) => {
       const b2b = await api.get(`/api/getinvtype?CompanyID=${CompanyID}&InvType=1`);
       const b2c = await api.get(`/api/getinvoicebyid?CompanyID=${CompanyID}&InvType=2`);
 
-      expect(b2b.body.data).toEqual([expect.objectContaining({ SID: expect.any(Number), Series: 'A' })]);
+      expect(b2b.body.data).toEqual([
+        expect.objectContaining({ SID: expect.any(Number), Series: 'A' }),
+      ]);
       expect(b2c.body.data).toEqual([expect.objectContaining({ Series: 'R' })]);
     });
 
@@ -49,19 +77,44 @@ describeApi('Invoice series', (env) => {
   });
 
   describe('rules', () => {
-    it('refuses the same series name in the same type and year, whatever the case', async () => {
+    it('refuses a name that would not fit the 16-character invoice number, or has other characters, on create and rename', async () => {
+      const { api } = await env.company();
+      const ok = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'GST/26-27' });
+
+      const long = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'Counter10A' });
+      const spaced = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A B' });
+      const renamed = await api
+        .post('/api/updateinvoice')
+        .send({ SID: ok.body.SID, Series: 'Wholesale1' });
+
+      expect(ok.status).toBe(201);
+      for (const res of [long, spaced, renamed]) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({
+          Series: 'Series name can have at most 9 characters: letters, digits, - or /.',
+        });
+      }
+    });
+
+    it('refuses the same series name in the same year, whatever the case or type: invoice numbers are unique in a year', async () => {
       const { api } = await env.company();
       const first = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'Main' });
 
       const again = await api.post('/api/insertinvoice').send({ InvType: 1, Series: ' MAIN ' });
       const otherType = await api.post('/api/insertinvoice').send({ InvType: 2, Series: 'main' });
       const renamed = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'Second' });
-      const clash = await api.post('/api/updateinvoice').send({ SID: renamed.body.SID, Series: 'main' });
+      const clash = await api
+        .post('/api/updateinvoice')
+        .send({ SID: renamed.body.SID, Series: 'main' });
 
       expect(first.status).toBe(201);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ success: false, error: DUPLICATE, errors: { Series: DUPLICATE } });
-      expect(otherType.status).toBe(201);
+      expect(again.body).toEqual({
+        success: false,
+        error: DUPLICATE,
+        errors: { Series: DUPLICATE },
+      });
+      expect(otherType.status).toBe(409);
       expect(clash.status).toBe(409);
       expect(clash.body.errors).toEqual({ Series: DUPLICATE });
     });
@@ -90,7 +143,9 @@ describeApi('Invoice series', (env) => {
       const res = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A' });
 
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ FYearID: 'FYearID not found. Please fetch the financial year first.' });
+      expect(res.body.errors).toEqual({
+        FYearID: 'FYearID not found. Please fetch the financial year first.',
+      });
     });
   });
 
@@ -122,7 +177,9 @@ describeApi('Invoice series', (env) => {
       const theirs = await a.api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A' });
 
       const list = await b.api.get('/api/getinvtype?InvType=1');
-      const update = await b.api.post('/api/updateinvoice').send({ SID: theirs.body.SID, Series: 'B' });
+      const update = await b.api
+        .post('/api/updateinvoice')
+        .send({ SID: theirs.body.SID, Series: 'B' });
       const remove = await b.api.delete('/api/deleteinvoice').send({ SID: theirs.body.SID });
       const own = await b.api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A' });
 

@@ -7,9 +7,13 @@ const BOX = 3;
 
 /** The masters an item names: HSN, category tree, manufacture, marketer, rack, two rate names. */
 async function masters(api: Agent) {
-  const hsn = await api.post('/api/inserthsn').send({ HsnName: '3004', HsnDescription: 'Medicaments', Status: 1 });
+  const hsn = await api
+    .post('/api/inserthsn')
+    .send({ HsnName: '3004', HsnDescription: 'Medicaments', Status: 1 });
   const main = await api.post('/api/insertitemmain').send({ ItemCatName: 'Medicine' });
-  const sub = await api.post('/api/insertitemsub').send({ Ggroups: 'Tablets', ItemCatUnder: main.body.ItemCatNo });
+  const sub = await api
+    .post('/api/insertitemsub')
+    .send({ Ggroups: 'Tablets', ItemCatUnder: main.body.ItemCatNo });
   const man = await api.post('/api/insertmanufacture').send({ ManufactureName: 'Cipla' });
   const mar = await api.post('/api/insertmarketed').send({ MarketerName: 'Cipla Health' });
   const rack = await api.post('/api/insertrack').send({ RackName: 'A1' });
@@ -19,11 +23,27 @@ async function masters(api: Agent) {
     retail: retail.body.RateId as number,
     wholesale: wholesale.body.RateId as number,
     item: {
-      HsnId: hsn.body.HsnId, ItemCode: 'ITM1', ItemName: 'Paracetamol 500', ItemDescription: 'Strip of 10',
-      CategoryId: main.body.ItemCatNo, MainCategoryId: main.body.ItemCatNo, SubCategoryId: sub.body.ItemCatNo,
-      UnitID: NOS, BarcodeNumber: '8901234567890', ReorderQuantity: 10, MaximumQuantity: 500, MinimumQuantity: 5,
-      Taxable: 1, Quantity: 100.5, Cess: 0, Status: 1, AddedUnit: BOX,
-      ManufactureId: man.body.ManufactureId, RackId: rack.body.RackId, MarketerId: mar.body.MarketerId, Discount: 2.5,
+      HsnId: hsn.body.HsnId,
+      ItemCode: 'ITM1',
+      ItemName: 'Paracetamol 500',
+      ItemDescription: 'Strip of 10',
+      CategoryId: main.body.ItemCatNo,
+      MainCategoryId: main.body.ItemCatNo,
+      SubCategoryId: sub.body.ItemCatNo,
+      UnitID: NOS,
+      BarcodeNumber: '8901234567890',
+      ReorderQuantity: 10,
+      MaximumQuantity: 500,
+      MinimumQuantity: 5,
+      Taxable: 1,
+      Quantity: 100.5,
+      Cess: 0,
+      Status: 1,
+      AddedUnit: BOX,
+      ManufactureId: man.body.ManufactureId,
+      RackId: rack.body.RackId,
+      MarketerId: mar.body.MarketerId,
+      Discount: 2.5,
     } as Record<string, unknown>,
   };
 }
@@ -31,7 +51,8 @@ async function masters(api: Agent) {
 /** Sends an item as the form does: multipart, rates as JSON text, the logo as a file. */
 function multipart(api: Agent, path: string, fields: Record<string, unknown>, logo?: Buffer) {
   let req = api.post(path);
-  for (const [k, v] of Object.entries(fields)) req = req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(fields))
+    req = req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   if (logo) req = req.attach('Itemlogo', logo, 'logo.png');
   return req;
 }
@@ -41,15 +62,37 @@ describeApi('Items and their rates', (env) => {
     const { api } = await env.company();
     const m = await masters(api);
 
-    const created = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 12.5 }, { RateId: m.wholesale, Rate: 10 }] }, PNG);
+    const created = await multipart(
+      api,
+      '/api/insertitemdetails',
+      {
+        ...m.item,
+        rates: [
+          { RateId: m.retail, Rate: 12.5 },
+          { RateId: m.wholesale, Rate: 10 },
+        ],
+      },
+      PNG,
+    );
     const listed = await api.get('/api/getitemdetails').query({ q: 'para' });
     const rates = await api.get('/api/getitemratebyid').query({ ItemId: created.body.ItemId });
     const logo = await api.get(`/api/getitemlogo/${created.body.ItemId}`);
 
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, message: 'Item and rates submitted successfully!', ItemId: expect.any(Number) });
-    expect(listed.body.data).toEqual([expect.objectContaining({ ...m.item, ItemId: created.body.ItemId })]);
-    expect(rates.body.data.map((r: { RateId: number; Rate: number }) => [r.RateId, r.Rate])).toEqual([[m.retail, 12.5], [m.wholesale, 10]]);
+    expect(created.body).toMatchObject({
+      success: true,
+      message: 'Item and rates submitted successfully!',
+      ItemId: expect.any(Number),
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ ...m.item, ItemId: created.body.ItemId }),
+    ]);
+    expect(
+      rates.body.data.map((r: { RateId: number; Rate: number }) => [r.RateId, r.Rate]),
+    ).toEqual([
+      [m.retail, 12.5],
+      [m.wholesale, 10],
+    ]);
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
   });
@@ -59,7 +102,13 @@ describeApi('Items and their rates', (env) => {
     const m = await masters(api);
 
     const none = await multipart(api, '/api/insertitemdetails', { ...m.item });
-    const zeros = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 0 }, { RateId: m.wholesale, Rate: '' }] });
+    const zeros = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [
+        { RateId: m.retail, Rate: 0 },
+        { RateId: m.wholesale, Rate: '' },
+      ],
+    });
 
     expect(none.status).toBe(400);
     expect(none.body.error).toBe('No valid rates to submit.');
@@ -71,7 +120,13 @@ describeApi('Items and their rates', (env) => {
     const { api } = await env.company();
     const m = await masters(api);
 
-    const res = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 12.5 }, { RateId: 9999, Rate: 10 }] });
+    const res = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [
+        { RateId: m.retail, Rate: 12.5 },
+        { RateId: 9999, Rate: 10 },
+      ],
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ RateId: 'Rate not found.' });
@@ -83,7 +138,10 @@ describeApi('Items and their rates', (env) => {
     const { api } = await env.company();
     const m = await masters(api);
 
-    const res = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 12.555 }] });
+    const res = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [{ RateId: m.retail, Rate: 12.555 }],
+    });
 
     expect(res.status).toBe(400);
     expect(await storedRows(env, 'item')).toEqual([]);
@@ -95,17 +153,33 @@ describeApi('Items and their rates', (env) => {
     const rates = [{ RateId: m.retail, Rate: 5 }];
     await multipart(api, '/api/insertitemdetails', { ...m.item, rates });
 
-    const dup = await multipart(api, '/api/insertitemdetails', { ...m.item, ItemName: 'PARACETAMOL 500', rates });
+    const dup = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      ItemName: 'PARACETAMOL 500',
+      rates,
+    });
     const { ItemName: _n, ...nameless } = m.item;
     const missing = await multipart(api, '/api/insertitemdetails', { ...nameless, rates });
-    const limits = await multipart(api, '/api/insertitemdetails', { ...m.item, ItemName: 'Other', MinimumQuantity: 600, rates });
-    const notImage = await multipart(api, '/api/insertitemdetails', { ...m.item, ItemName: 'Other', rates }, Buffer.from('%PDF-1.4 not an image'));
+    const limits = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      ItemName: 'Other',
+      MinimumQuantity: 600,
+      rates,
+    });
+    const notImage = await multipart(
+      api,
+      '/api/insertitemdetails',
+      { ...m.item, ItemName: 'Other', rates },
+      Buffer.from('%PDF-1.4 not an image'),
+    );
 
     expect(dup.status).toBe(409);
     expect(dup.body.errors).toEqual({ ItemName: 'Item Name already exists.' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ ItemName: 'Item Name is required.' });
-    expect(limits.body.errors).toEqual({ MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' });
+    expect(limits.body.errors).toEqual({
+      MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.',
+    });
     expect(notImage.status).toBe(415);
     expect(notImage.body.error).toBe('Only JPG, JPEG or PNG images are accepted.');
   });
@@ -113,17 +187,33 @@ describeApi('Items and their rates', (env) => {
   it('updates an item and its rates together, and deletes both', async () => {
     const { api } = await env.company();
     const m = await masters(api);
-    const created = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 12.5 }] });
+    const created = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [{ RateId: m.retail, Rate: 12.5 }],
+    });
     const id = created.body.ItemId;
 
-    const updated = await multipart(api, '/api/updateitemdetails', { ItemId: id, ItemDescription: 'Strip of 15', rates: [{ RateId: m.retail, Rate: 13 }, { RateId: m.wholesale, Rate: 11 }] });
+    const updated = await multipart(api, '/api/updateitemdetails', {
+      ItemId: id,
+      ItemDescription: 'Strip of 15',
+      rates: [
+        { RateId: m.retail, Rate: 13 },
+        { RateId: m.wholesale, Rate: 11 },
+      ],
+    });
     const afterUpdate = await api.get('/api/getitemratebyid').query({ ItemId: id });
-    const allZero = await multipart(api, '/api/updateitemdetails', { ItemId: id, rates: [{ RateId: m.retail, Rate: 0 }] });
+    const allZero = await multipart(api, '/api/updateitemdetails', {
+      ItemId: id,
+      rates: [{ RateId: m.retail, Rate: 0 }],
+    });
     const deleted = await api.delete('/api/deleteitemdetails').send({ ItemId: id, DeletedBy: 1 });
     const afterDelete = await api.get('/api/getitemratebyid').query({ ItemId: id });
 
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: 'Item and rates updated successfully!', data: { ItemDescription: 'Strip of 15' } });
+    expect(updated.body).toMatchObject({
+      message: 'Item and rates updated successfully!',
+      data: { ItemDescription: 'Strip of 15' },
+    });
     expect(afterUpdate.body.data.map((r: { Rate: number }) => r.Rate)).toEqual([13, 11]);
     expect(allZero.status).toBe(400);
     expect(allZero.body.error).toBe('No valid rates to update.');
@@ -135,7 +225,10 @@ describeApi('Items and their rates', (env) => {
     const a = await env.company('Alpha Traders');
     const b = await env.company('Beta Traders');
     const m = await masters(a.api);
-    await multipart(a.api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 1 }] });
+    await multipart(a.api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [{ RateId: m.retail, Rate: 1 }],
+    });
 
     const mine = await a.api.get('/api/GetItemId');
     const theirs = await b.api.get('/api/GetItemId');
@@ -144,18 +237,28 @@ describeApi('Items and their rates', (env) => {
     expect(theirs.body.data).toEqual([{ ItemId: 1 }]);
   });
 
-  it("keeps items, rates and logos to their company", async () => {
+  it('keeps items, rates and logos to their company', async () => {
     const a = await env.company('Alpha Traders');
     const b = await env.company('Beta Traders');
     const m = await masters(a.api);
-    const created = await multipart(a.api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 1 }] }, PNG);
+    const created = await multipart(
+      a.api,
+      '/api/insertitemdetails',
+      { ...m.item, rates: [{ RateId: m.retail, Rate: 1 }] },
+      PNG,
+    );
 
     const list = await b.api.get('/api/getitemdetails');
     const rates = await b.api.get('/api/getitemrate');
     const logo = await b.api.get(`/api/getitemlogo/${created.body.ItemId}`);
-    const update = await multipart(b.api, '/api/updateitemdetails', { ItemId: created.body.ItemId, ItemName: 'Mine' });
+    const update = await multipart(b.api, '/api/updateitemdetails', {
+      ItemId: created.body.ItemId,
+      ItemName: 'Mine',
+    });
     const del = await b.api.delete('/api/deleteitemdetails').send({ ItemId: created.body.ItemId });
-    const foreignRate = await b.api.post('/api/insertitemrate').send({ items: [{ ItemId: created.body.ItemId, RateId: m.retail, Rate: 3 }] });
+    const foreignRate = await b.api
+      .post('/api/insertitemrate')
+      .send({ items: [{ ItemId: created.body.ItemId, RateId: m.retail, Rate: 3 }] });
 
     expect(list.body.data).toEqual([]);
     expect(rates.body.data).toEqual([]);
@@ -169,26 +272,58 @@ describeApi('Items and their rates', (env) => {
     it('adds and changes rates in batches, and lists them with every item', async () => {
       const { api, Empid, CompanyID } = await env.company();
       const m = await masters(api);
-      const created = await multipart(api, '/api/insertitemdetails', { ...m.item, rates: [{ RateId: m.retail, Rate: 12.5 }] });
+      const created = await multipart(api, '/api/insertitemdetails', {
+        ...m.item,
+        rates: [{ RateId: m.retail, Rate: 12.5 }],
+      });
       const ItemId = created.body.ItemId;
 
-      const inserted = await api.post('/api/insertitemrate').send({ items: [{ ItemId, RateId: m.wholesale, Rate: 9.75 }, { ItemId, RateId: m.retail, Rate: 0 }], Empid, CompanyID });
+      const inserted = await api.post('/api/insertitemrate').send({
+        items: [
+          { ItemId, RateId: m.wholesale, Rate: 9.75 },
+          { ItemId, RateId: m.retail, Rate: 0 },
+        ],
+        Empid,
+        CompanyID,
+      });
       const rows = (await api.get('/api/getitemrate')).body.data;
       const wholesaleRow = rows.find((r: { RateId: number }) => r.RateId === m.wholesale);
-      const updated = await api.post('/api/updateitemrate').send({ items: [{ ItemRateId: wholesaleRow.ItemRateId, ItemId, RateId: m.wholesale, Rate: 9.5, ModifiedBy: Empid }] });
+      const updated = await api.post('/api/updateitemrate').send({
+        items: [
+          {
+            ItemRateId: wholesaleRow.ItemRateId,
+            ItemId,
+            RateId: m.wholesale,
+            Rate: 9.5,
+            ModifiedBy: Empid,
+          },
+        ],
+      });
       const after = await api.get('/api/getitemratebyid').query({ ItemId });
 
       expect(inserted.status).toBe(201);
       expect(rows).toHaveLength(2);
-      expect(updated.body).toMatchObject({ success: true, message: 'Item and rates updated successfully!' });
-      expect(after.body.data.map((r: { RateId: number; Rate: number }) => [r.RateId, r.Rate])).toEqual([[m.retail, 12.5], [m.wholesale, 9.5]]);
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Item and rates updated successfully!',
+      });
+      expect(
+        after.body.data.map((r: { RateId: number; Rate: number }) => [r.RateId, r.Rate]),
+      ).toEqual([
+        [m.retail, 12.5],
+        [m.wholesale, 9.5],
+      ]);
     });
 
     it('says there is nothing to save when every rate is empty or zero', async () => {
       const { api } = await env.company();
 
-      const insert = await api.post('/api/insertitemrate').send({ items: [{ ItemId: 1, RateId: 1, Rate: 0 }] });
-      const update = await api.post('/api/updateitemrate').send({ items: [{ ItemRateId: 1, Rate: '' }] });
+      const insert = await api
+        .post('/api/insertitemrate')
+        .send({ items: [{ ItemId: 1, RateId: 1, Rate: 0 }] });
+      const update = await api
+        .post('/api/updateitemrate')
+        .send({ items: [{ ItemRateId: 1, Rate: '' }] });
 
       expect(insert.body.error).toBe('No valid rates to submit.');
       expect(update.body.error).toBe('No valid rates to update.');

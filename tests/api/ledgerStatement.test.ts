@@ -4,32 +4,75 @@ import { describeApi, type ApiEnv, type SignedIn } from '../support/api';
 import { systemLedger } from '../support/ledger';
 
 /** Posts a balanced document straight through the ledger service, as invoices and vouchers will. */
-async function postDocument(env: ApiEnv, who: SignedIn, EntryDate: string, DocId: number, lines: Array<{ PLID: number; Debit: number; Credit: number }>) {
-  await env.db.write((t) => post(t, { CompanyID: who.CompanyID, Empid: who.Empid, FYearID: who.FYearID, EntryDate, Type: 'TEST', DocId, lines }));
+async function postDocument(
+  env: ApiEnv,
+  who: SignedIn,
+  EntryDate: string,
+  DocId: number,
+  lines: Array<{ PLID: number; Debit: number; Credit: number }>,
+) {
+  await env.db.write((t) =>
+    post(t, {
+      CompanyID: who.CompanyID,
+      Empid: who.Empid,
+      FYearID: who.FYearID,
+      EntryDate,
+      Type: 'TEST',
+      DocId,
+      lines,
+    }),
+  );
 }
 
 describeApi('Ledger statement', (env) => {
   it('shows the opening balance, the entries in date order with a running balance, and the closing balance', async () => {
     const who = await env.company();
     const { api } = who;
-    const customer = await api.post('/api/insertcustomer').send({ LegalName: 'Asha Stores', LedgerName: 'Asha Stores', Openingbalance: 1000, balanceType: 'Debit' });
+    const customer = await api.post('/api/insertcustomer').send({
+      LegalName: 'Asha Stores',
+      LedgerName: 'Asha Stores',
+      Openingbalance: 1000,
+      balanceType: 'Debit',
+    });
     const PLID = customer.body.PLID;
     const sales = await systemLedger(api, 'Sales');
     const cash = await systemLedger(api, 'Cash');
-    await postDocument(env, who, '2026-06-10', 2, [{ PLID: cash, Debit: 50000, Credit: 0 }, { PLID, Debit: 0, Credit: 50000 }]);
-    await postDocument(env, who, '2026-05-01', 1, [{ PLID, Debit: 25050, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 25050 }]);
-    await postDocument(env, who, '2026-07-01', 3, [{ PLID: cash, Debit: 100000, Credit: 0 }, { PLID, Debit: 0, Credit: 100000 }]);
+    await postDocument(env, who, '2026-06-10', 2, [
+      { PLID: cash, Debit: 50000, Credit: 0 },
+      { PLID, Debit: 0, Credit: 50000 },
+    ]);
+    await postDocument(env, who, '2026-05-01', 1, [
+      { PLID, Debit: 25050, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 25050 },
+    ]);
+    await postDocument(env, who, '2026-07-01', 3, [
+      { PLID: cash, Debit: 100000, Credit: 0 },
+      { PLID, Debit: 0, Credit: 100000 },
+    ]);
 
     const res = await api.get(`/api/getledgerstatement?PLID=${PLID}`);
 
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      PLID, LedgerName: 'Asha Stores', FromDate: '2026-04-01', ToDate: '2027-03-31',
+      PLID,
+      LedgerName: 'Asha Stores',
+      FromDate: '2026-04-01',
+      ToDate: '2027-03-31',
       Opening: { amount: 1000, side: 'Dr' },
-      TotalDebit: 250.5, TotalCredit: 1500,
+      TotalDebit: 250.5,
+      TotalCredit: 1500,
       Closing: { amount: 249.5, side: 'Cr' },
     });
-    expect(res.body.data.lines.map((l: { EntryDate: string; Debit: number; Credit: number; Balance: unknown }) => [l.EntryDate, l.Debit, l.Credit, l.Balance])).toEqual([
+    expect(
+      res.body.data.lines.map(
+        (l: { EntryDate: string; Debit: number; Credit: number; Balance: unknown }) => [
+          l.EntryDate,
+          l.Debit,
+          l.Credit,
+          l.Balance,
+        ],
+      ),
+    ).toEqual([
       ['2026-05-01', 250.5, 0, { amount: 1250.5, side: 'Dr' }],
       ['2026-06-10', 0, 500, { amount: 750.5, side: 'Dr' }],
       ['2026-07-01', 0, 1000, { amount: 249.5, side: 'Cr' }],
@@ -39,16 +82,35 @@ describeApi('Ledger statement', (env) => {
   it('brings forward what is dated before the range and leaves out what is after it', async () => {
     const who = await env.company();
     const { api } = who;
-    const customer = await api.post('/api/insertcustomer').send({ LegalName: 'Asha Stores', LedgerName: 'Asha Stores', Openingbalance: 1000, balanceType: 'Debit' });
+    const customer = await api.post('/api/insertcustomer').send({
+      LegalName: 'Asha Stores',
+      LedgerName: 'Asha Stores',
+      Openingbalance: 1000,
+      balanceType: 'Debit',
+    });
     const PLID = customer.body.PLID;
     const sales = await systemLedger(api, 'Sales');
-    await postDocument(env, who, '2026-05-01', 1, [{ PLID, Debit: 20000, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 20000 }]);
-    await postDocument(env, who, '2026-06-01', 2, [{ PLID, Debit: 30000, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 30000 }]);
-    await postDocument(env, who, '2026-07-01', 3, [{ PLID, Debit: 40000, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 40000 }]);
+    await postDocument(env, who, '2026-05-01', 1, [
+      { PLID, Debit: 20000, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 20000 },
+    ]);
+    await postDocument(env, who, '2026-06-01', 2, [
+      { PLID, Debit: 30000, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 30000 },
+    ]);
+    await postDocument(env, who, '2026-07-01', 3, [
+      { PLID, Debit: 40000, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 40000 },
+    ]);
 
-    const res = await api.get(`/api/getledgerstatement?PLID=${PLID}&FromDate=2026-06-01&ToDate=2026-06-30`);
+    const res = await api.get(
+      `/api/getledgerstatement?PLID=${PLID}&FromDate=2026-06-01&ToDate=2026-06-30`,
+    );
 
-    expect(res.body.data).toMatchObject({ Opening: { amount: 1200, side: 'Dr' }, Closing: { amount: 1500, side: 'Dr' } });
+    expect(res.body.data).toMatchObject({
+      Opening: { amount: 1200, side: 'Dr' },
+      Closing: { amount: 1500, side: 'Dr' },
+    });
     expect(res.body.data.lines).toHaveLength(1);
   });
 
@@ -56,8 +118,12 @@ describeApi('Ledger statement', (env) => {
     const { api } = await env.company();
     const cash = await systemLedger(api, 'Cash');
 
-    const before = await api.get(`/api/getledgerstatement?PLID=${cash}&FromDate=2026-03-31&ToDate=2026-04-30`);
-    const reversed = await api.get(`/api/getledgerstatement?PLID=${cash}&FromDate=2026-05-01&ToDate=2026-04-30`);
+    const before = await api.get(
+      `/api/getledgerstatement?PLID=${cash}&FromDate=2026-03-31&ToDate=2026-04-30`,
+    );
+    const reversed = await api.get(
+      `/api/getledgerstatement?PLID=${cash}&FromDate=2026-05-01&ToDate=2026-04-30`,
+    );
     const missing = await api.get('/api/getledgerstatement');
 
     expect(before.status).toBe(400);
@@ -71,9 +137,17 @@ describeApi('Ledger statement', (env) => {
   it('refuses to delete a ledger other documents still post to', async () => {
     const who = await env.company();
     const { api } = who;
-    const customer = await api.post('/api/insertcustomer').send({ LegalName: 'Asha Stores', LedgerName: 'Asha Stores', Openingbalance: 0, balanceType: 'Debit' });
+    const customer = await api.post('/api/insertcustomer').send({
+      LegalName: 'Asha Stores',
+      LedgerName: 'Asha Stores',
+      Openingbalance: 0,
+      balanceType: 'Debit',
+    });
     const sales = await systemLedger(api, 'Sales');
-    await postDocument(env, who, '2026-05-01', 1, [{ PLID: customer.body.PLID, Debit: 100, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 100 }]);
+    await postDocument(env, who, '2026-05-01', 1, [
+      { PLID: customer.body.PLID, Debit: 100, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 100 },
+    ]);
 
     const res = await api.delete('/api/deletecustomer').send({ PLID: customer.body.PLID });
 
@@ -86,7 +160,10 @@ describeApi('Ledger statement', (env) => {
     const cash = await systemLedger(who.api, 'Cash');
     const sales = await systemLedger(who.api, 'Sales');
 
-    const attempt = postDocument(env, who, '2026-05-01', 1, [{ PLID: cash, Debit: 100, Credit: 0 }, { PLID: sales, Debit: 0, Credit: 99 }]);
+    const attempt = postDocument(env, who, '2026-05-01', 1, [
+      { PLID: cash, Debit: 100, Credit: 0 },
+      { PLID: sales, Debit: 0, Credit: 99 },
+    ]);
 
     await expect(attempt).rejects.toMatchObject({ status: 409 });
     expect(await env.models.byName('ledgerEntry').count()).toBe(0);

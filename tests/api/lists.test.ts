@@ -8,7 +8,9 @@ async function withRoutes(env: ApiEnv, routes: Array<string | [string, number]>)
   const ids: Record<string, number> = {};
   for (const r of routes) {
     const [RootName, Status] = typeof r === 'string' ? [r, 1] : r;
-    const res = await me.api.post('/api/insertroute').send({ RootName, Status, BranchId: branch.body.BranchId });
+    const res = await me.api
+      .post('/api/insertroute')
+      .send({ RootName, Status, BranchId: branch.body.BranchId });
     expect(res.status).toBe(201);
     ids[RootName] = res.body.RootId;
   }
@@ -16,7 +18,8 @@ async function withRoutes(env: ApiEnv, routes: Array<string | [string, number]>)
 }
 
 const thirty = Array.from({ length: 30 }, (_, i) => `Route ${String(i + 1).padStart(2, '0')}`);
-const nameList = (res: { body: { data: Array<{ RootName: string }> } }) => res.body.data.map((r) => r.RootName);
+const nameList = (res: { body: { data: Array<{ RootName: string }> } }) =>
+  res.body.data.map((r) => r.RootName);
 
 async function search(api: Agent, q: string): Promise<string[]> {
   const res = await api.get('/api/getroute').query({ q });
@@ -46,8 +49,40 @@ describeApi('Lists', (env) => {
       expect(res.body.total).toBe(30);
       expect(res.headers['x-total-count']).toBe('30');
       expect(res.headers['content-range']).toBe('route 10-19/30');
-      const exposed = String(res.headers['access-control-expose-headers']).split(',').map((h) => h.trim().toLowerCase());
+      const exposed = String(res.headers['access-control-expose-headers'])
+        .split(',')
+        .map((h) => h.trim().toLowerCase());
       expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'content-range']));
+    });
+
+    it("counts every write in the next page's total, also one made outside the API", async () => {
+      const { api, CompanyID, Empid } = await withRoutes(env, thirty);
+      const totalNow = async () => (await api.get('/api/getroute?_start=0&_end=5')).body.total;
+      const first = await totalNow();
+
+      const created = await api.post('/api/insertroute').send({
+        RootName: 'Route 31',
+        BranchId: (await api.get('/api/getbranch')).body.data[0].BranchId,
+      });
+      const afterCreate = await totalNow();
+      await api.delete('/api/deleteroute').send({ RootId: created.body.RootId });
+      const afterDelete = await totalNow();
+      await env.models.byName('route').create({
+        RootName: 'Written Directly',
+        Status: 1,
+        CompanyID,
+        IsDeleted: false,
+        CreatedBy: Empid,
+      });
+      const afterDirect = await totalNow();
+      await env.db.sequelize.query(
+        `UPDATE ${env.db.sequelize.getQueryInterface().quoteIdentifier('route')} SET ${env.db.sequelize.getQueryInterface().quoteIdentifier('IsDeleted')} = true`,
+      );
+      const afterRawUpdate = await totalNow();
+
+      expect([first, afterCreate, afterDelete, afterDirect, afterRawUpdate]).toEqual([
+        30, 31, 30, 31, 0,
+      ]);
     });
 
     it('answers a short last page', async () => {
@@ -84,7 +119,10 @@ describeApi('Lists', (env) => {
         await api.get('/api/rest/route').query({ range: '[0,99999999999999999999]' }),
       ];
 
-      expect(answers.map((r) => [r.status, r.body.success])).toEqual([[400, false], [400, false]]);
+      expect(answers.map((r) => [r.status, r.body.success])).toEqual([
+        [400, false],
+        [400, false],
+      ]);
     });
 
     it('refuses a range that runs backwards', async () => {
@@ -103,13 +141,23 @@ describeApi('Lists', (env) => {
     it('lists prefix matches first, alphabetically, then the other matches', async () => {
       const { api } = await withRoutes(env, places);
 
-      expect(await search(api, 'nagar')).toEqual(['Nagar', 'Nagarbhavi', 'Anna Nagar', 'Old Nagar Road']);
+      expect(await search(api, 'nagar')).toEqual([
+        'Nagar',
+        'Nagarbhavi',
+        'Anna Nagar',
+        'Old Nagar Road',
+      ]);
     });
 
     it('ignores case and surrounding spaces', async () => {
       const { api } = await withRoutes(env, places);
 
-      expect(await search(api, '  NAGAR ')).toEqual(['Nagar', 'Nagarbhavi', 'Anna Nagar', 'Old Nagar Road']);
+      expect(await search(api, '  NAGAR ')).toEqual([
+        'Nagar',
+        'Nagarbhavi',
+        'Anna Nagar',
+        'Old Nagar Road',
+      ]);
     });
 
     it('takes LIKE wildcards literally', async () => {
@@ -132,9 +180,152 @@ describeApi('Lists', (env) => {
     });
   });
 
+  describe('GET /api/getroute?q= paged through the name index (short or common texts)', () => {
+    // 450 names containing 'gar' (past the point where the trigram candidates are read and sorted),
+    // some starting with it; each page must be the slice of the whole ordered answer.
+    async function manyRoutes() {
+      const me = await withRoutes(env, ['Nagar', 'Hebbal']);
+      const Route = env.models.byName('route');
+      const names = Array.from({ length: 450 }, (_, i) =>
+        i % 9 === 0
+          ? `Garden ${String(i).padStart(3, '0')}`
+          : `Beat ${String(449 - i).padStart(3, '0')} Nagar`,
+      );
+      await Route.bulkCreate(
+        names.map((RootName) => ({
+          RootName,
+          Status: 1,
+          CompanyID: me.CompanyID,
+          IsDeleted: false,
+          CreatedBy: me.Empid,
+        })),
+      );
+      return me;
+    }
+
+    it('answers every page of a common text as a slice of the whole prefix-first answer', async () => {
+      const { api } = await manyRoutes();
+      const whole = await search(api, 'gar');
+      expect(whole).toHaveLength(451);
+      expect(whole.slice(0, 2)).toEqual(['Garden 000', 'Garden 009']);
+      expect(whole[50]).toBe('Beat 000 Nagar');
+
+      for (const [start, end] of [
+        [0, 25],
+        [40, 65],
+        [45, 55],
+        [60, 85],
+        [425, 451],
+        [450, 475],
+      ]) {
+        const res = await api.get('/api/getroute').query({ q: 'gar', _start: start, _end: end });
+        expect(nameList(res), `${start}-${end}`).toEqual(whole.slice(start, end));
+        expect(res.body.total).toBe(451);
+      }
+    });
+
+    it('answers pages of a text shorter than a trigram the same way', async () => {
+      const { api } = await manyRoutes();
+      const whole = await search(api, 'ga');
+
+      for (const [start, end] of [
+        [0, 25],
+        [48, 73],
+      ]) {
+        expect(
+          nameList(await api.get('/api/getroute').query({ q: 'ga', _start: start, _end: end })),
+        ).toEqual(whole.slice(start, end));
+      }
+      expect(whole[0]).toBe('Garden 000');
+    });
+  });
+
+  describe('GET /api/getroute?q= through the search index', () => {
+    it('finds a renamed record by its new name only', async () => {
+      const { api, ids } = await withRoutes(env, ['Anna Nagar', 'Hebbal']);
+
+      const renamed = await api
+        .post('/api/updateroute')
+        .send({ RootId: ids['Anna Nagar'], RootName: 'Indiranagar East' });
+
+      expect(renamed.status).toBe(200);
+      expect(await search(api, 'anna')).toEqual([]);
+      expect(await search(api, 'ranagar')).toEqual(['Indiranagar East']);
+    });
+
+    it('no longer finds a deleted record', async () => {
+      const { api, ids } = await withRoutes(env, ['Anna Nagar', 'Nagarbhavi']);
+
+      await api.delete('/api/deleteroute').send({ RootId: ids['Anna Nagar'] });
+
+      expect(await search(api, 'nagar')).toEqual(['Nagarbhavi']);
+    });
+
+    it('finds quotes, wildcards and spaces as they are typed', async () => {
+      const { api } = await withRoutes(env, [
+        'Beat "A" North',
+        '50% Beat',
+        'Beat_2 South',
+        'Beat 2 South',
+        'Old Beat',
+      ]);
+
+      expect(await search(api, '"a"')).toEqual(['Beat "A" North']);
+      expect(await search(api, '50%')).toEqual(['50% Beat']);
+      expect(await search(api, 't_2')).toEqual(['Beat_2 South']);
+      expect(await search(api, 'AT 2 S')).toEqual(['Beat 2 South']);
+      expect(await search(api, 'beat')).toEqual([
+        'Beat "A" North',
+        'Beat 2 South',
+        'Beat_2 South',
+        '50% Beat',
+        'Old Beat',
+      ]);
+    });
+
+    it("keeps other companies' rows out of the matches", async () => {
+      const mine = await withRoutes(env, ['Nagarbhavi']);
+      const theirs = await withRoutes(env, ['Anna Nagar']);
+
+      expect(await search(mine.api, 'nagar')).toEqual(['Nagarbhavi']);
+      expect(await search(theirs.api, 'nagar')).toEqual(['Anna Nagar']);
+    });
+  });
+
+  describe('GET /api/getpartyledger?q= (prefix search)', () => {
+    it('lists names that start with the text, in name order, whatever their case', async () => {
+      const { api } = await env.company();
+      for (const name of [
+        'Ganesh Traders',
+        'ganapati stores',
+        'Sri Ganesh',
+        'Gandhi Medicals',
+        'Gz',
+      ]) {
+        const res = await api
+          .post('/api/insertpartyledger')
+          .send({ LedgerName: name, AccGroupid: 27, Openingbalance: 0, balanceType: 'Debit' });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      }
+
+      const res = await api.get('/api/getpartyledger').query({ q: 'GAN' });
+
+      expect(res.body.data.map((r: { LegalName: string }) => r.LegalName)).toEqual([
+        'ganapati stores',
+        'Gandhi Medicals',
+        'Ganesh Traders',
+      ]);
+    });
+  });
+
   describe('GET /api/getroute?Field=value', () => {
     it('filters on a field', async () => {
-      const { api } = await withRoutes(env, [['Anna Nagar', 2], 'Nagarbhavi', ['Old Nagar Road', 2], 'Nagar']);
+      const { api } = await withRoutes(env, [
+        ['Anna Nagar', 2],
+        'Nagarbhavi',
+        ['Old Nagar Road', 2],
+        'Nagar',
+      ]);
 
       const inactive = await api.get('/api/getroute?Status=2');
       const active = await api.get('/api/getroute?Status=1');
@@ -162,7 +353,13 @@ describeApi('Lists', (env) => {
     });
 
     it('combines a filter with a search', async () => {
-      const { api } = await withRoutes(env, [['Anna Nagar', 2], 'Nagarbhavi', ['Old Nagar Road', 2], 'Nagar', ['Hebbal', 2]]);
+      const { api } = await withRoutes(env, [
+        ['Anna Nagar', 2],
+        'Nagarbhavi',
+        ['Old Nagar Road', 2],
+        'Nagar',
+        ['Hebbal', 2],
+      ]);
 
       const res = await api.get('/api/getroute?Status=2&q=nagar');
 
@@ -171,15 +368,33 @@ describeApi('Lists', (env) => {
   });
 
   describe('GET /api/rest/route (ra-data-simple-rest)', () => {
-    const places = ['Anna Nagar', 'Nagarbhavi', 'Old Nagar Road', 'Nagar', 'Malleshwaram', 'Hebbal', 'Koramangala', 'Yelahanka', 'Ulsoor'];
+    const places = [
+      'Anna Nagar',
+      'Nagarbhavi',
+      'Old Nagar Road',
+      'Nagar',
+      'Malleshwaram',
+      'Hebbal',
+      'Koramangala',
+      'Yelahanka',
+      'Ulsoor',
+    ];
 
     it('takes sort, range and filter as JSON', async () => {
       const { api } = await withRoutes(env, places);
 
-      const res = await api.get('/api/rest/route').query({ sort: '["RootName","ASC"]', range: '[0,4]', filter: '{"q":"a"}' });
+      const res = await api
+        .get('/api/rest/route')
+        .query({ sort: '["RootName","ASC"]', range: '[0,4]', filter: '{"q":"a"}' });
 
       expect(res.status).toBe(200);
-      expect(nameList(res)).toEqual(['Anna Nagar', 'Hebbal', 'Koramangala', 'Malleshwaram', 'Nagar']);
+      expect(nameList(res)).toEqual([
+        'Anna Nagar',
+        'Hebbal',
+        'Koramangala',
+        'Malleshwaram',
+        'Nagar',
+      ]);
       expect(res.body.total).toBe(8);
       expect(res.headers['content-range']).toBe('route 0-4/8');
     });
@@ -187,7 +402,9 @@ describeApi('Lists', (env) => {
     it('sorts descending as asked', async () => {
       const { api } = await withRoutes(env, places);
 
-      const res = await api.get('/api/rest/route').query({ sort: '["RootName","DESC"]', range: '[0,2]' });
+      const res = await api
+        .get('/api/rest/route')
+        .query({ sort: '["RootName","DESC"]', range: '[0,2]' });
 
       expect(nameList(res)).toEqual(['Yelahanka', 'Ulsoor', 'Old Nagar Road']);
       expect(res.headers['content-range']).toBe('route 0-2/9');
@@ -197,10 +414,16 @@ describeApi('Lists', (env) => {
       const { api, ids } = await withRoutes(env, places);
       const wanted = [ids['Hebbal'], ids['Ulsoor'], ids['Nagar']];
 
-      const res = await api.get('/api/rest/route').query({ filter: JSON.stringify({ id: wanted }) });
+      const res = await api
+        .get('/api/rest/route')
+        .query({ filter: JSON.stringify({ id: wanted }) });
 
       expect(res.status).toBe(200);
-      expect(res.body.data.map((r: { RootId: number }) => r.RootId).sort((a: number, b: number) => a - b)).toEqual([...wanted].sort((a, b) => a - b));
+      expect(
+        res.body.data
+          .map((r: { RootId: number }) => r.RootId)
+          .sort((a: number, b: number) => a - b),
+      ).toEqual([...wanted].sort((a, b) => a - b));
     });
 
     it('refuses an unknown sort field and malformed JSON', async () => {
@@ -225,7 +448,12 @@ describeApi('Lists', (env) => {
 
       const res = await me.api.get('/api/getbranch?q=depot');
 
-      expect(res.body.data.map((b: { BranchName: string }) => b.BranchName)).toEqual(['Depot', 'Depot North', 'City Depot', 'Main Depot']);
+      expect(res.body.data.map((b: { BranchName: string }) => b.BranchName)).toEqual([
+        'Depot',
+        'Depot North',
+        'City Depot',
+        'Main Depot',
+      ]);
     });
   });
 });

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { describeApi } from '../support/api';
 
 const godown = {
-  GodownName: 'Main Godown', GodownLicense: 'KA-GD-2026-001', Address: '4 Industrial Area', Country: 1, State: 27,
-  City: 'Bengaluru', District: 'Bengaluru Urban', Pincode: '560058', Phoneno: '0802345678', Mobileno: '9876543210',
+  GodownName: 'Main Godown',
+  GodownLicense: 'KA-GD-2026-001',
+  Address: '4 Industrial Area',
+  Country: 1,
+  State: 27,
+  City: 'Bengaluru',
+  District: 'Bengaluru Urban',
+  Pincode: '560058',
+  Phoneno: '0802345678',
+  Mobileno: '9876543210',
 };
 
 describeApi('Rate master', (env) => {
@@ -13,13 +21,23 @@ describeApi('Rate master', (env) => {
     const created = await api.post('/api/insertRate').send({ RateName: 'Retail' });
     const listed = await api.get('/api/getRate');
     const aliased = await api.get('/api/getrates');
-    const updated = await api.post('/api/updaterate').send({ RateId: created.body.RateId, RateName: 'Retail Price' });
-    const deleted = await api.delete('/api/deleteRate').send({ RateId: created.body.RateId, DeletedBy: 1 });
+    const updated = await api
+      .post('/api/updaterate')
+      .send({ RateId: created.body.RateId, RateName: 'Retail Price' });
+    const deleted = await api
+      .delete('/api/deleteRate')
+      .send({ RateId: created.body.RateId, DeletedBy: 1 });
     const after = await api.get('/api/getRate');
 
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, message: 'Rate submitted successfully!', RateId: expect.any(Number) });
-    expect(listed.body.data).toEqual([expect.objectContaining({ RateId: created.body.RateId, RateName: 'Retail' })]);
+    expect(created.body).toMatchObject({
+      success: true,
+      message: 'Rate submitted successfully!',
+      RateId: expect.any(Number),
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ RateId: created.body.RateId, RateName: 'Retail' }),
+    ]);
     expect(aliased.body.data).toEqual(listed.body.data);
     expect(updated.body).toMatchObject({ success: true, message: 'Rate updated successfully!' });
     expect(deleted.body).toMatchObject({ success: true, message: 'Rate deleted successfully!' });
@@ -33,17 +51,25 @@ describeApi('Rate master', (env) => {
 
     const bad = await api.post('/api/insertRate').send({ RateName: 'Retail-2' });
     const dup = await api.post('/api/insertRate').send({ RateName: 'RETAIL' });
-    const dupUpdate = await api.post('/api/updaterate').send({ RateId: wholesale.body.RateId, RateName: 'retail' });
+    const dupUpdate = await api
+      .post('/api/updaterate')
+      .send({ RateId: wholesale.body.RateId, RateName: 'retail' });
 
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ RateName: 'Rate Name can only contain letters, numbers, and spaces.' });
+    expect(bad.body.errors).toEqual({
+      RateName: 'Rate Name can only contain letters, numbers, and spaces.',
+    });
     expect(dup.status).toBe(409);
-    expect(dup.body.errors).toEqual({ RateName: 'Rate Name already exists. Please choose a different name.' });
+    expect(dup.body.errors).toEqual({
+      RateName: 'Rate Name already exists. Please choose a different name.',
+    });
     expect(dupUpdate.status).toBe(409);
-    expect(dupUpdate.body.errors).toEqual({ RateName: 'Rate Name already exists. Please choose a different name.' });
+    expect(dupUpdate.body.errors).toEqual({
+      RateName: 'Rate Name already exists. Please choose a different name.',
+    });
   });
 
-  it("keeps rate names to their company", async () => {
+  it('keeps rate names to their company', async () => {
     const a = await env.company('Alpha Traders');
     const b = await env.company('Beta Traders');
     const retail = await a.api.post('/api/insertRate').send({ RateName: 'Retail' });
@@ -66,14 +92,22 @@ describeApi('Godown master', (env) => {
 
     const created = await api.post('/api/insertGodown').send(valid);
     const listed = await api.get('/api/getgodown');
-    const updated = await api.post('/api/updategodown').send({ GodownId: created.body.GodownId, City: 'Mysuru' });
+    const updated = await api
+      .post('/api/updategodown')
+      .send({ GodownId: created.body.GodownId, City: 'Mysuru' });
     const deleted = await api.delete('/api/deleteGodown').send({ GodownId: created.body.GodownId });
     const after = await api.get('/api/getgodown');
 
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ message: 'Godown submitted successfully!', GodownId: expect.any(Number) });
+    expect(created.body).toMatchObject({
+      message: 'Godown submitted successfully!',
+      GodownId: expect.any(Number),
+    });
     expect(listed.body.data).toEqual([expect.objectContaining(valid)]);
-    expect(updated.body).toMatchObject({ message: 'Godown updated successfully!', data: { City: 'Mysuru', GodownName: 'Main Godown' } });
+    expect(updated.body).toMatchObject({
+      message: 'Godown updated successfully!',
+      data: { City: 'Mysuru', GodownName: 'Main Godown' },
+    });
     expect(deleted.body.message).toBe('Godown deleted successfully!');
     expect(after.body.data).toEqual([]);
   });
@@ -100,7 +134,9 @@ describeApi('Godown master', (env) => {
       answers.push({ field, status: res.status, errors: res.body.errors });
     }
 
-    expect(answers).toEqual(cases.map(([field, , message]) => ({ field, status: 400, errors: { [field]: message } })));
+    expect(answers).toEqual(
+      cases.map(([field, , message]) => ({ field, status: 400, errors: { [field]: message } })),
+    );
   });
 
   it('refuses a duplicate name in any case, and a branch of another company', async () => {
@@ -110,8 +146,12 @@ describeApi('Godown master', (env) => {
     const bBranch = await b.api.post('/api/insertbranch').send({ BranchName: 'Beta Office' });
     await a.api.post('/api/insertGodown').send({ ...godown, BranchId: aBranch.body.BranchId });
 
-    const dup = await a.api.post('/api/insertGodown').send({ ...godown, GodownName: 'MAIN godown', BranchId: aBranch.body.BranchId });
-    const foreignBranch = await a.api.post('/api/insertGodown').send({ ...godown, GodownName: 'Second', BranchId: bBranch.body.BranchId });
+    const dup = await a.api
+      .post('/api/insertGodown')
+      .send({ ...godown, GodownName: 'MAIN godown', BranchId: aBranch.body.BranchId });
+    const foreignBranch = await a.api
+      .post('/api/insertGodown')
+      .send({ ...godown, GodownName: 'Second', BranchId: bBranch.body.BranchId });
     const theirs = await b.api.get('/api/getgodown');
 
     expect(dup.status).toBe(409);
@@ -124,12 +164,18 @@ describeApi('Godown master', (env) => {
   it('offers the branch and route pickers', async () => {
     const { api } = await env.company();
     const branch = await api.post('/api/insertbranch').send({ BranchName: 'Head Office' });
-    await api.post('/api/insertroute').send({ RootName: 'North Beat', BranchId: branch.body.BranchId, Status: 1 });
+    await api
+      .post('/api/insertroute')
+      .send({ RootName: 'North Beat', BranchId: branch.body.BranchId, Status: 1 });
 
     const branches = await api.get('/api/getbranch');
     const roots = await api.get('/api/getroot');
 
-    expect(branches.body.data).toEqual([expect.objectContaining({ BranchId: branch.body.BranchId, BranchName: 'Head Office' })]);
-    expect(roots.body.data).toEqual([expect.objectContaining({ RootName: 'North Beat', RootId: expect.any(Number) })]);
+    expect(branches.body.data).toEqual([
+      expect.objectContaining({ BranchId: branch.body.BranchId, BranchName: 'Head Office' }),
+    ]);
+    expect(roots.body.data).toEqual([
+      expect.objectContaining({ RootName: 'North Beat', RootId: expect.any(Number) }),
+    ]);
   });
 });

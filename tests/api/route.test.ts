@@ -21,21 +21,49 @@ describeApi('Route master', (env) => {
     it('creates, lists, updates and deletes a route with the spec messages', async () => {
       const { api, BranchId, CompanyID } = await withBranch(env);
 
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId, Status: 1 });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId, Status: 1 });
       const listed = await api.get(`/api/getroute?CompanyID=${CompanyID}`);
-      const updated = await api.post('/api/updateroute').send({ RootId: created.body.RootId, RootName: 'Market Beat East', BranchId, Status: 2 });
+      const updated = await api
+        .post('/api/updateroute')
+        .send({ RootId: created.body.RootId, RootName: 'Market Beat East', BranchId, Status: 2 });
       const relisted = await api.get('/api/getroute');
-      const deleted = await api.delete('/api/deleteroute').send({ RootId: created.body.RootId, CompanyID });
+      const deleted = await api
+        .delete('/api/deleteroute')
+        .send({ RootId: created.body.RootId, CompanyID });
       const emptied = await api.get('/api/getroute');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Route information submitted successfully!', RootId: expect.any(Number) });
-      expect(listed.body.data).toEqual([expect.objectContaining({ RootId: created.body.RootId, RootName: 'Market Beat', BranchId, Status: 1, CompanyID })]);
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Route information submitted successfully!',
+        RootId: expect.any(Number),
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          RootId: created.body.RootId,
+          RootName: 'Market Beat',
+          BranchId,
+          Status: 1,
+          CompanyID,
+        }),
+      ]);
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ success: true, message: 'Route updated successfully!', RootId: created.body.RootId });
-      expect(relisted.body.data).toEqual([expect.objectContaining({ RootName: 'Market Beat East', Status: 2 })]);
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Route updated successfully!',
+        RootId: created.body.RootId,
+      });
+      expect(relisted.body.data).toEqual([
+        expect.objectContaining({ RootName: 'Market Beat East', Status: 2 }),
+      ]);
       expect(deleted.status).toBe(200);
-      expect(deleted.body).toMatchObject({ success: true, message: 'Route deleted successfully!', RootId: created.body.RootId });
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Route deleted successfully!',
+        RootId: created.body.RootId,
+      });
       expect(emptied.body.data).toEqual([]);
     });
 
@@ -66,12 +94,19 @@ describeApi('Route master', (env) => {
 
       const answers = [];
       for (const [field, value] of cases) {
-        const res = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId, Status: 1, [field]: value });
+        const res = await api
+          .post('/api/insertroute')
+          .send({ RootName: 'Market Beat', BranchId, Status: 1, [field]: value });
         answers.push({ field, value, status: res.status, body: res.body });
       }
 
       expect(answers).toEqual(
-        cases.map(([field, value, message]) => ({ field, value, status: 400, body: { success: false, error: message, errors: { [field]: message } } })),
+        cases.map(([field, value, message]) => ({
+          field,
+          value,
+          status: 400,
+          body: { success: false, error: message, errors: { [field]: message } },
+        })),
       );
       expect(await env.models.byName('route').count()).toBe(0);
     });
@@ -79,7 +114,9 @@ describeApi('Route master', (env) => {
     it('accepts status 2, Inactive', async () => {
       const { api, BranchId } = await withBranch(env);
 
-      const res = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId, Status: 2 });
+      const res = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId, Status: 2 });
 
       expect(res.status).toBe(201);
       expect(res.body.data.Status).toBe(2);
@@ -92,7 +129,11 @@ describeApi('Route master', (env) => {
       const res = await api.post('/api/insertroute').send({ RootName: ' MARKET beat ', BranchId });
 
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: DUPLICATE, errors: { RootName: DUPLICATE } });
+      expect(res.body).toEqual({
+        success: false,
+        error: DUPLICATE,
+        errors: { RootName: DUPLICATE },
+      });
       expect(await names(api)).toEqual(['Market Beat']);
     });
 
@@ -112,8 +153,12 @@ describeApi('Route master', (env) => {
       const gone = await api.post('/api/insertbranch').send({ BranchName: 'Closed Depot' });
       await api.delete('/api/deletebranch').send({ BranchId: gone.body.BranchId });
 
-      const missing = await api.post('/api/insertroute').send({ RootName: 'Beat A', BranchId: 424242 });
-      const deleted = await api.post('/api/insertroute').send({ RootName: 'Beat B', BranchId: gone.body.BranchId });
+      const missing = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Beat A', BranchId: 424242 });
+      const deleted = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Beat B', BranchId: gone.body.BranchId });
 
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual({ BranchId: 'Branch not found.' });
@@ -125,7 +170,13 @@ describeApi('Route master', (env) => {
       await env.company('Alpha Traders');
       const { api, BranchId, Empid } = await withBranch(env, 'Beta Traders');
 
-      const res = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId, CreatedBy: 1, CreatedDate: '1999-01-01', RootId: 777 });
+      const res = await api.post('/api/insertroute').send({
+        RootName: 'Market Beat',
+        BranchId,
+        CreatedBy: 1,
+        CreatedDate: '1999-01-01',
+        RootId: 777,
+      });
 
       const row = await storedRow(env, 'route', res.body.RootId);
       expect(Empid).not.toBe(1);
@@ -138,9 +189,13 @@ describeApi('Route master', (env) => {
   describe('POST /api/updateroute', () => {
     it('accepts the route keeping its own name', async () => {
       const { api, BranchId } = await withBranch(env);
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId });
 
-      const res = await api.post('/api/updateroute').send({ RootId: created.body.RootId, RootName: 'Market Beat', BranchId, Status: 2 });
+      const res = await api
+        .post('/api/updateroute')
+        .send({ RootId: created.body.RootId, RootName: 'Market Beat', BranchId, Status: 2 });
 
       expect(res.status).toBe(200);
     });
@@ -150,7 +205,9 @@ describeApi('Route master', (env) => {
       await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
       const other = await api.post('/api/insertroute').send({ RootName: 'Station Beat', BranchId });
 
-      const res = await api.post('/api/updateroute').send({ RootId: other.body.RootId, RootName: 'MARKET BEAT', BranchId });
+      const res = await api
+        .post('/api/updateroute')
+        .send({ RootId: other.body.RootId, RootName: 'MARKET BEAT', BranchId });
 
       expect(res.status).toBe(409);
       expect(res.body.errors).toEqual({ RootName: DUPLICATE });
@@ -160,9 +217,19 @@ describeApi('Route master', (env) => {
     it('ignores IsDeleted, ModifiedBy and ModifiedDate sent by the client', async () => {
       await env.company('Alpha Traders');
       const { api, BranchId, Empid } = await withBranch(env, 'Beta Traders');
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId });
 
-      const res = await api.post('/api/updateroute').send({ RootId: created.body.RootId, RootName: 'Market Beat', BranchId, Status: 1, IsDeleted: true, ModifiedBy: 1, ModifiedDate: '1999-01-01' });
+      const res = await api.post('/api/updateroute').send({
+        RootId: created.body.RootId,
+        RootName: 'Market Beat',
+        BranchId,
+        Status: 1,
+        IsDeleted: true,
+        ModifiedBy: 1,
+        ModifiedDate: '1999-01-01',
+      });
 
       expect(res.status).toBe(200);
       const row = await storedRow(env, 'route', created.body.RootId);
@@ -173,10 +240,16 @@ describeApi('Route master', (env) => {
 
     it('refuses blanking the name or an invalid status', async () => {
       const { api, BranchId } = await withBranch(env);
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId });
 
-      const blank = await api.post('/api/updateroute').send({ RootId: created.body.RootId, RootName: ' ' });
-      const status = await api.post('/api/updateroute').send({ RootId: created.body.RootId, Status: 5 });
+      const blank = await api
+        .post('/api/updateroute')
+        .send({ RootId: created.body.RootId, RootName: ' ' });
+      const status = await api
+        .post('/api/updateroute')
+        .send({ RootId: created.body.RootId, Status: 5 });
 
       expect(blank.status).toBe(400);
       expect(blank.body.errors).toEqual({ RootName: 'Route Name is  required.' });
@@ -189,9 +262,13 @@ describeApi('Route master', (env) => {
     it('soft-deletes with DeletedBy from the session, ignoring the placeholder the client sends', async () => {
       await env.company('Alpha Traders');
       const { api, BranchId, Empid, CompanyID } = await withBranch(env, 'Beta Traders');
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId });
 
-      const res = await api.delete('/api/deleteroute').send({ RootId: created.body.RootId, CompanyID, DeletedBy: 1 });
+      const res = await api
+        .delete('/api/deleteroute')
+        .send({ RootId: created.body.RootId, CompanyID, DeletedBy: 1 });
 
       expect(res.status).toBe(200);
       const row = await storedRow(env, 'route', created.body.RootId);
@@ -202,7 +279,9 @@ describeApi('Route master', (env) => {
 
     it('answers 409 when the route is already deleted', async () => {
       const { api, BranchId } = await withBranch(env);
-      const created = await api.post('/api/insertroute').send({ RootName: 'Market Beat', BranchId });
+      const created = await api
+        .post('/api/insertroute')
+        .send({ RootName: 'Market Beat', BranchId });
       await api.delete('/api/deleteroute').send({ RootId: created.body.RootId });
 
       const res = await api.delete('/api/deleteroute').send({ RootId: created.body.RootId });

@@ -24,7 +24,13 @@ describeApi('Shell lookups', (env) => {
       const res = await api.get('/api/getfinancialbyid');
 
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ FYearID, FYear: '2026-27', StartDate: '2026-04-01', EndDate: '2027-03-31', Status: 1 });
+      expect(res.body.data).toEqual({
+        FYearID,
+        FYear: '2026-27',
+        StartDate: '2026-04-01',
+        EndDate: '2027-03-31',
+        Status: 1,
+      });
     });
   });
 
@@ -47,8 +53,17 @@ describeApi('Shell lookups', (env) => {
 
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
-      expect(res.body.data[0]).toMatchObject({ Empid, FirstName: 'Asha', LastName: 'Rao', Username: 'asha', Mobile: '9876543210', Email: 'asha@example.com' });
-      expect(Object.keys(res.body.data[0])).toEqual(expect.arrayContaining(['Address', 'District', 'State']));
+      expect(res.body.data[0]).toMatchObject({
+        Empid,
+        FirstName: 'Asha',
+        LastName: 'Rao',
+        Username: 'asha',
+        Mobile: '9876543210',
+        Email: 'asha@example.com',
+      });
+      expect(Object.keys(res.body.data[0])).toEqual(
+        expect.arrayContaining(['Address', 'District', 'State']),
+      );
       expect(res.body.data[0]).not.toHaveProperty('Password');
     });
   });
@@ -76,7 +91,15 @@ describeApi('Shell lookups', (env) => {
   describe('shell lookups without a session', () => {
     it('answer 401 Not logged in', async () => {
       await env.company();
-      const paths = ['/api/getcompanynav', '/api/getfinancialbyid', '/api/getFYearID', '/api/getEmpbyid', '/api/getEmpdocbyid', '/api/getcompanylogo', '/api/getcountrybyid/1'];
+      const paths = [
+        '/api/getcompanynav',
+        '/api/getfinancialbyid',
+        '/api/getFYearID',
+        '/api/getEmpbyid',
+        '/api/getEmpdocbyid',
+        '/api/getcompanylogo',
+        '/api/getcountrybyid/1',
+      ];
 
       const answers = [];
       for (const path of paths) {
@@ -96,7 +119,9 @@ describeApi('Shell lookups', (env) => {
 
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(shared);
-      expect(res.body.data.find((c: { CountryName: string }) => c.CountryName === 'India')).toMatchObject({ CountryId: 1, CountryDivisionType: 'State', PinType: 1, CompanyID: null });
+      expect(
+        res.body.data.find((c: { CountryName: string }) => c.CountryName === 'India'),
+      ).toMatchObject({ CountryId: 1, CountryDivisionType: 'State', PinType: 1, CompanyID: null });
     });
 
     it("answers the shared countries and the company's own with a session, and nobody else's", async () => {
@@ -104,7 +129,8 @@ describeApi('Shell lookups', (env) => {
       const beta = await env.company('Beta Traders');
       const added = await alpha.api.post('/api/rest/country').send({ CountryName: 'Atlantis' });
       expect(added.status).toBe(201);
-      const names = (res: { body: { data: Array<{ CountryName: string }> } }) => res.body.data.map((c) => c.CountryName);
+      const names = (res: { body: { data: Array<{ CountryName: string }> } }) =>
+        res.body.data.map((c) => c.CountryName);
 
       const own = await alpha.api.get('/api/getcountry');
       const other = await beta.api.get('/api/getcountry');
@@ -124,27 +150,39 @@ describeApi('Shell lookups', (env) => {
       const remove = await api.delete('/api/rest/country/1');
 
       expect(update.status).toBe(403);
-      expect(update.body).toEqual({ success: false, error: 'This is a predefined value and cannot be changed.' });
+      expect(update.body).toEqual({
+        success: false,
+        error: 'This is a predefined value and cannot be changed.',
+      });
       expect(remove.status).toBe(403);
-      expect(remove.body).toEqual({ success: false, error: 'This is a predefined value and cannot be deleted.' });
-      expect(await storedRow(env, 'country', 1)).toMatchObject({ CountryName: 'India', IsDeleted: false });
+      expect(remove.body).toEqual({
+        success: false,
+        error: 'This is a predefined value and cannot be deleted.',
+      });
+      expect(await storedRow(env, 'country', 1)).toMatchObject({
+        CountryName: 'India',
+        IsDeleted: false,
+      });
     });
   });
 
   describe('GET /api/getstate', () => {
-    it.each([['without a session'], ['with a session']])('answers the 36 Indian states and union territories with GST codes %s', async (how) => {
-      const api = how === 'with a session' ? (await env.company()).api : env.anon();
+    it.each([['without a session'], ['with a session']])(
+      'answers the 36 Indian states and union territories with GST codes %s',
+      async (how) => {
+        const api = how === 'with a session' ? (await env.company()).api : env.anon();
 
-      const res = await api.get('/api/getstate?CountryId=1');
+        const res = await api.get('/api/getstate?CountryId=1');
 
-      expect(res.status).toBe(200);
-      const states = res.body.data as Array<{ StateName: string; StateCode: string }>;
-      expect(states).toHaveLength(36);
-      expect(states.find((s) => s.StateName === 'Karnataka')?.StateCode).toBe('29');
-      expect(states.find((s) => s.StateName === 'Tamil Nadu')?.StateCode).toBe('33');
-      for (const s of states) expect(s.StateCode).toMatch(/^\d{2}$/);
-      expect(new Set(states.map((s) => s.StateCode)).size).toBe(36);
-    });
+        expect(res.status).toBe(200);
+        const states = res.body.data as Array<{ StateName: string; StateCode: string }>;
+        expect(states).toHaveLength(36);
+        expect(states.find((s) => s.StateName === 'Karnataka')?.StateCode).toBe('29');
+        expect(states.find((s) => s.StateName === 'Tamil Nadu')?.StateCode).toBe('33');
+        for (const s of states) expect(s.StateCode).toMatch(/^\d{2}$/);
+        expect(new Set(states.map((s) => s.StateCode)).size).toBe(36);
+      },
+    );
 
     it('lists states alphabetically', async () => {
       const res = await env.anon().get('/api/getstate?CountryId=1');
@@ -161,7 +199,12 @@ describeApi('Shell lookups', (env) => {
       const res = await api.get('/api/getcountrybyid/1');
 
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ CountryId: 1, CountryName: 'India', CurrencyName: 'Indian Rupee', CountryCode: 'IN' });
+      expect(res.body.data).toMatchObject({
+        CountryId: 1,
+        CountryName: 'India',
+        CurrencyName: 'Indian Rupee',
+        CountryCode: 'IN',
+      });
     });
 
     it('answers 404 for a country that does not exist', async () => {
@@ -193,7 +236,9 @@ describeApi('Shell lookups', (env) => {
       const next = await api.post('/api/rest/country').send({ CountryName: 'Lemuria' });
 
       expect(next.status).toBe(201);
-      const own = await env.models.byName('country').count({ where: { CountryName: ['Atlantis', 'Lemuria'] } });
+      const own = await env.models
+        .byName('country')
+        .count({ where: { CountryName: ['Atlantis', 'Lemuria'] } });
       expect(own).toBe(2);
     });
   });

@@ -1,15 +1,38 @@
 import { expect, it } from 'vitest';
 import { describeApi, storedRows, type Agent } from '../support/api';
-import { GSTIN } from '../support/ledger';
+import { KA_GSTIN as GSTIN } from '../support/billing';
 
-const details = { PanNo: 'ABCDE1234F', FssaiNo: '10020042005678', DrugLicenseNo: 'KA-BLR-20B-1234', CreditDays: 30, Status: 1 };
+const details = {
+  PanNo: 'ABCDE1234F',
+  FssaiNo: '10020042005678',
+  DrugLicenseNo: 'KA-BLR-20B-1234',
+  CreditDays: 30,
+  Status: 1,
+};
 
 /** A customer or supplier made through its own screen's call; its PLID. */
-async function party(api: Agent, kind: 'customer' | 'supplier', LedgerName: string, extra: Record<string, unknown> = {}): Promise<number> {
+async function party(
+  api: Agent,
+  kind: 'customer' | 'supplier',
+  LedgerName: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const res = await api.post(`/api/insert${kind}`).send({
-    GSTIN, LegalName: `Sri ${LedgerName}`, LedgerName, Address: '4 Market Road', ShippingAddress: '9 Depot Lane',
-    Email: 'accounts@example.com', Phone: '8212345678', Mobile: '9845012345', District: 'Mysuru', State: 'Karnataka',
-    Country: 'India', Pincode: '570001', Openingbalance: 0, balanceType: 'Debit', ...extra,
+    GSTIN,
+    LegalName: `Sri ${LedgerName}`,
+    LedgerName,
+    Address: '4 Market Road',
+    ShippingAddress: '9 Depot Lane',
+    Email: 'accounts@example.com',
+    Phone: '8212345678',
+    Mobile: '9845012345',
+    District: 'Mysuru',
+    State: 'Karnataka',
+    Country: 'India',
+    Pincode: '570001',
+    Openingbalance: 0,
+    balanceType: 'Debit',
+    ...extra,
   });
   if (res.status !== 201) throw new Error(`${kind} not created: ${JSON.stringify(res.body)}`);
   return res.body.PLID;
@@ -30,23 +53,40 @@ describeApi('Customer statutory', (env) => {
     await customerStatutory(api, { PLID: lakshmi });
 
     const listed = await api.get('/api/getstatutory');
-    const updated = await api.post('/api/updatestatutory').send({ PLRID: newest.body.data.PLRID, CreditDays: 45 });
+    const updated = await api
+      .post('/api/updatestatutory')
+      .send({ PLRID: newest.body.data.PLRID, CreditDays: 45 });
     const searched = await api.get('/api/getstatutory').query({ q: String(ganesh) });
-    const deleted = await api.delete('/api/deletestatutory').send({ PLRID: newest.body.data.PLRID, DeletedBy: 1 });
+    const deleted = await api
+      .delete('/api/deletestatutory')
+      .send({ PLRID: newest.body.data.PLRID, DeletedBy: 1 });
     const after = await api.get('/api/getstatutory');
 
     expect(listed.body.data).toEqual([
       expect.objectContaining({
-        PLID: ganesh, PanNo: 'ABCDE1234F', LegalName: 'Sri Ganesh Traders', TradeName: 'Ganesh Traders',
-        Address: '4 Market Road', ShippingAddress: '9 Depot Lane', Email: 'ganesh@example.com', LedgerType: 3,
+        PLID: ganesh,
+        PanNo: 'ABCDE1234F',
+        LegalName: 'Sri Ganesh Traders',
+        TradeName: 'Ganesh Traders',
+        Address: '4 Market Road',
+        ShippingAddress: '9 Depot Lane',
+        Email: 'ganesh@example.com',
+        LedgerType: 3,
       }),
       expect.objectContaining({ PLID: lakshmi, TradeName: 'Lakshmi Stores' }),
     ]);
-    expect(updated.body).toMatchObject({ success: true, message: 'Customer statutory updated successfully!' });
-    expect(searched.body.data).toEqual([expect.objectContaining({ PLID: ganesh, CreditDays: 45, TradeName: 'Ganesh Traders' })]);
+    expect(updated.body).toMatchObject({
+      success: true,
+      message: 'Customer statutory updated successfully!',
+    });
+    expect(searched.body.data).toEqual([
+      expect.objectContaining({ PLID: ganesh, CreditDays: 45, TradeName: 'Ganesh Traders' }),
+    ]);
     expect(deleted.body.message).toBe('Customer statutory deleted successfully!');
     expect(after.body.data.map((r: { PLID: number }) => r.PLID)).toEqual([lakshmi]);
-    expect((await storedRows(env, 'customerStatutory', { PLID: ganesh })).every((r) => r.IsDeleted)).toBe(true);
+    expect(
+      (await storedRows(env, 'customerStatutory', { PLID: ganesh })).every((r) => r.IsDeleted),
+    ).toBe(true);
   });
 
   it('pages and sorts by a party column in the database', async () => {
@@ -57,12 +97,23 @@ describeApi('Customer statutory', (env) => {
       await customerStatutory(api, { PLID });
     }
 
-    const page = await api.get('/api/getstatutory').query({ _start: 0, _end: 2, _sort: 'TradeName', _order: 'ASC' });
-    const rest = await api.get('/api/getstatutory').query({ _start: 2, _end: 4, _sort: 'TradeName', _order: 'ASC' });
+    const page = await api
+      .get('/api/getstatutory')
+      .query({ _start: 0, _end: 2, _sort: 'TradeName', _order: 'ASC' });
+    const rest = await api
+      .get('/api/getstatutory')
+      .query({ _start: 2, _end: 4, _sort: 'TradeName', _order: 'ASC' });
 
     expect(page.body.total).toBe(3);
-    expect(page.body.data.map((r: { TradeName: string; PanNo: string }) => [r.TradeName, r.PanNo])).toEqual([['Anand Medicals', 'ABCDE1234F'], ['Mohan Pharma', 'ABCDE1234F']]);
-    expect(rest.body.data.map((r: { TradeName: string }) => r.TradeName)).toEqual(['Ravi Agencies']);
+    expect(
+      page.body.data.map((r: { TradeName: string; PanNo: string }) => [r.TradeName, r.PanNo]),
+    ).toEqual([
+      ['Anand Medicals', 'ABCDE1234F'],
+      ['Mohan Pharma', 'ABCDE1234F'],
+    ]);
+    expect(rest.body.data.map((r: { TradeName: string }) => r.TradeName)).toEqual([
+      'Ravi Agencies',
+    ]);
   });
 
   it("refuses a supplier's PLID, another company's customer and an unknown PLID", async () => {
@@ -76,7 +127,9 @@ describeApi('Customer statutory', (env) => {
     const asSupplier = await customerStatutory(a.api, { PLID: supplier });
     const borrowed = await customerStatutory(a.api, { PLID: theirs });
     const unknown = await customerStatutory(a.api, { PLID: 999999 });
-    const movedToSupplier = await a.api.post('/api/updatestatutory').send({ PLRID: row.body.data.PLRID, PLID: supplier });
+    const movedToSupplier = await a.api
+      .post('/api/updatestatutory')
+      .send({ PLRID: row.body.data.PLRID, PLID: supplier });
     const missing = await customerStatutory(a.api, { PLID: undefined });
 
     for (const res of [asSupplier, borrowed, unknown, movedToSupplier]) {
@@ -96,9 +149,15 @@ describeApi('Customer statutory', (env) => {
     const removed = await api.delete('/api/deletecustomer').send({ PLID, DeletedBy: 1 });
     const listed = await api.get('/api/getstatutory');
 
-    expect(removed.body).toMatchObject({ success: true, message: 'Customer deleted successfully!' });
+    expect(removed.body).toMatchObject({
+      success: true,
+      message: 'Customer deleted successfully!',
+    });
     expect(listed.body.data).toEqual([]);
-    expect((await storedRows(env, 'customerStatutory', { PLID })).map((r) => r.IsDeleted)).toEqual([true, true]);
+    expect((await storedRows(env, 'customerStatutory', { PLID })).map((r) => r.IsDeleted)).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('creates a first record for a customer through insertstatutory, so the screen can enter one', async () => {
@@ -109,27 +168,43 @@ describeApi('Customer statutory', (env) => {
     const listed = await api.get('/api/getstatutory');
 
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Customer statutory submitted successfully!', PLRID: expect.any(Number) });
-    expect(listed.body.data).toEqual([expect.objectContaining({ PLID, PLRID: res.body.PLRID, TradeName: 'Ganesh Traders' })]);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Customer statutory submitted successfully!',
+      PLRID: expect.any(Number),
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ PLID, PLRID: res.body.PLRID, TradeName: 'Ganesh Traders' }),
+    ]);
   });
 
   it('says the Pan No messages', async () => {
     const { api } = await env.company();
-    const row = await customerStatutory(api, { PLID: await party(api, 'customer', 'Ganesh Traders') });
+    const row = await customerStatutory(api, {
+      PLID: await party(api, 'customer', 'Ganesh Traders'),
+    });
 
-    const long = await api.post('/api/updatestatutory').send({ PLRID: row.body.data.PLRID, PanNo: 'ABCDE1234FG' });
-    const symbols = await api.post('/api/updatestatutory').send({ PLRID: row.body.data.PLRID, PanNo: 'ABCDE-1234' });
+    const long = await api
+      .post('/api/updatestatutory')
+      .send({ PLRID: row.body.data.PLRID, PanNo: 'ABCDE1234FG' });
+    const symbols = await api
+      .post('/api/updatestatutory')
+      .send({ PLRID: row.body.data.PLRID, PanNo: 'ABCDE-1234' });
 
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ PanNo: 'Pan No cannot exceed 10 characters.' });
     expect(symbols.status).toBe(400);
-    expect(symbols.body.errors).toEqual({ PanNo: 'Pan No can only contain alphabets and numbers.' });
+    expect(symbols.body.errors).toEqual({
+      PanNo: 'Pan No can only contain alphabets and numbers.',
+    });
   });
 
   it("keeps a company's records to itself on every call", async () => {
     const a = await env.company('Alpha Traders');
     const b = await env.company('Beta Traders');
-    const row = await customerStatutory(a.api, { PLID: await party(a.api, 'customer', 'Ganesh Traders') });
+    const row = await customerStatutory(a.api, {
+      PLID: await party(a.api, 'customer', 'Ganesh Traders'),
+    });
     const id = row.body.data.PLRID;
 
     const seen = await b.api.get('/api/getstatutory');
@@ -142,7 +217,9 @@ describeApi('Customer statutory', (env) => {
     expect(one.status).toBe(404);
     expect(update.status).toBe(404);
     expect(del.status).toBe(404);
-    expect(still.body.data).toEqual([expect.objectContaining({ PLRID: id, CreditDays: 30, TradeName: 'Ganesh Traders' })]);
+    expect(still.body.data).toEqual([
+      expect.objectContaining({ PLRID: id, CreditDays: 30, TradeName: 'Ganesh Traders' }),
+    ]);
   });
 });
 
@@ -151,20 +228,44 @@ describeApi('Supplier statutory', (env) => {
     const { api, CompanyID, Empid } = await env.company();
     const PLID = await party(api, 'supplier', 'Kaveri Distributors');
 
-    const first = await api.post('/api/insertstatutorysupplier').send({ ...details, PLID, CreditDays: 15 });
-    const second = await api.post('/api/insertstatutorysupplier').send({ ...details, PLID, CreditDays: 60 });
+    const first = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID, CreditDays: 15 });
+    const second = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID, CreditDays: 60 });
     const listed = await api.get('/api/getstatutorysupplier');
-    const updated = await api.post('/api/updatestatutorysupplier').send({ PLRID: second.body.PLRID, FssaiNo: '99999999999999' });
-    const deleted = await api.delete('/api/deletestatutorysupplier').set({ CompanyID: String(CompanyID), Empid: String(Empid) }).send({ PLRID: second.body.PLRID });
+    const updated = await api
+      .post('/api/updatestatutorysupplier')
+      .send({ PLRID: second.body.PLRID, FssaiNo: '99999999999999' });
+    const deleted = await api
+      .delete('/api/deletestatutorysupplier')
+      .set({ CompanyID: String(CompanyID), Empid: String(Empid) })
+      .send({ PLRID: second.body.PLRID });
     const after = await api.get('/api/getstatutorysupplier');
 
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ message: 'Supplier record submitted successfully!', PLRID: expect.any(Number) });
-    expect(listed.body.data).toEqual([expect.objectContaining({
-      PLRID: second.body.PLRID, PLID, CreditDays: 60, LedgerType: 2,
-      LegalName: 'Sri Kaveri Distributors', TradeName: 'Kaveri Distributors', Address: '4 Market Road', ShippingAddress: '9 Depot Lane', Email: 'accounts@example.com',
-    })]);
-    expect(updated.body).toMatchObject({ message: 'Supplier record updated successfully!', data: { FssaiNo: '99999999999999' } });
+    expect(first.body).toMatchObject({
+      message: 'Supplier record submitted successfully!',
+      PLRID: expect.any(Number),
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        PLRID: second.body.PLRID,
+        PLID,
+        CreditDays: 60,
+        LedgerType: 2,
+        LegalName: 'Sri Kaveri Distributors',
+        TradeName: 'Kaveri Distributors',
+        Address: '4 Market Road',
+        ShippingAddress: '9 Depot Lane',
+        Email: 'accounts@example.com',
+      }),
+    ]);
+    expect(updated.body).toMatchObject({
+      message: 'Supplier record updated successfully!',
+      data: { FssaiNo: '99999999999999' },
+    });
     expect(deleted.body.message).toBe('Supplier record deleted successfully!');
     expect(after.body.data).toEqual([]);
   });
@@ -173,12 +274,18 @@ describeApi('Supplier statutory', (env) => {
     const { api } = await env.company();
     const PLID = await party(api, 'supplier', 'Kaveri Distributors');
 
-    const long = await api.post('/api/insertstatutorysupplier').send({ ...details, PLID, PanNo: 'ABCDE1234FG' });
-    const symbols = await api.post('/api/insertstatutorysupplier').send({ ...details, PLID, PanNo: 'AB CDE1234' });
+    const long = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID, PanNo: 'ABCDE1234FG' });
+    const symbols = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID, PanNo: 'AB CDE1234' });
     const noPlid = await api.post('/api/insertstatutorysupplier').send(details);
 
     expect(long.body.errors).toEqual({ PanNo: 'Pan No cannot exceed 10 characters.' });
-    expect(symbols.body.errors).toEqual({ PanNo: 'Pan No can only contain alphabets and numbers.' });
+    expect(symbols.body.errors).toEqual({
+      PanNo: 'Pan No can only contain alphabets and numbers.',
+    });
     expect(noPlid.body.errors).toEqual({ PLID: 'PLID is required.' });
   });
 
@@ -190,15 +297,23 @@ describeApi('Supplier statutory', (env) => {
     const ours = await party(a.api, 'supplier', 'Tunga Suppliers');
     const row = await a.api.post('/api/insertstatutorysupplier').send({ ...details, PLID: ours });
 
-    const asCustomer = await a.api.post('/api/insertstatutorysupplier').send({ ...details, PLID: customer });
-    const borrowed = await a.api.post('/api/insertstatutorysupplier').send({ ...details, PLID: theirs });
-    const movedToCustomer = await a.api.post('/api/updatestatutorysupplier').send({ PLRID: row.body.PLRID, PLID: customer });
+    const asCustomer = await a.api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID: customer });
+    const borrowed = await a.api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID: theirs });
+    const movedToCustomer = await a.api
+      .post('/api/updatestatutorysupplier')
+      .send({ PLRID: row.body.PLRID, PLID: customer });
 
     for (const res of [asCustomer, borrowed, movedToCustomer]) {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ PLID: 'PLID not found.' });
     }
-    expect(await storedRows(env, 'supplierStatutory', {})).toEqual([expect.objectContaining({ PLID: ours })]);
+    expect(await storedRows(env, 'supplierStatutory', {})).toEqual([
+      expect.objectContaining({ PLID: ours }),
+    ]);
   });
 
   it('goes with its supplier: the supplier deletes, and its records with it', async () => {
@@ -209,19 +324,26 @@ describeApi('Supplier statutory', (env) => {
     const removed = await api.delete('/api/deletesupplier').send({ PLID, DeletedBy: 1 });
     const listed = await api.get('/api/getstatutorysupplier');
 
-    expect(removed.body).toMatchObject({ success: true, message: 'Supplier deleted successfully!' });
+    expect(removed.body).toMatchObject({
+      success: true,
+      message: 'Supplier deleted successfully!',
+    });
     expect(listed.body.data).toEqual([]);
   });
 
   it("keeps a company's records to itself on every call", async () => {
     const a = await env.company('Alpha Traders');
     const b = await env.company('Beta Traders');
-    const row = await a.api.post('/api/insertstatutorysupplier').send({ ...details, PLID: await party(a.api, 'supplier', 'Kaveri Distributors') });
+    const row = await a.api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID: await party(a.api, 'supplier', 'Kaveri Distributors') });
     const id = row.body.PLRID;
 
     const seen = await b.api.get('/api/getstatutorysupplier');
     const one = await b.api.get(`/api/rest/supplierStatutory/${id}`);
-    const update = await b.api.post('/api/updatestatutorysupplier').send({ PLRID: id, CreditDays: 1 });
+    const update = await b.api
+      .post('/api/updatestatutorysupplier')
+      .send({ PLRID: id, CreditDays: 1 });
     const del = await b.api.delete('/api/deletestatutorysupplier').send({ PLRID: id });
     const still = await a.api.get('/api/getstatutorysupplier');
 
@@ -229,14 +351,21 @@ describeApi('Supplier statutory', (env) => {
     expect(one.status).toBe(404);
     expect(update.status).toBe(404);
     expect(del.status).toBe(404);
-    expect(still.body.data).toEqual([expect.objectContaining({ PLRID: id, CreditDays: 30, TradeName: 'Kaveri Distributors' })]);
+    expect(still.body.data).toEqual([
+      expect.objectContaining({ PLRID: id, CreditDays: 30, TradeName: 'Kaveri Distributors' }),
+    ]);
   });
 
   it('refuses a delete naming another company in its headers', async () => {
     const { api, Empid } = await env.company();
-    const row = await api.post('/api/insertstatutorysupplier').send({ ...details, PLID: await party(api, 'supplier', 'Kaveri Distributors') });
+    const row = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ ...details, PLID: await party(api, 'supplier', 'Kaveri Distributors') });
 
-    const res = await api.delete('/api/deletestatutorysupplier').set({ CompanyID: '9999', Empid: String(Empid) }).send({ PLRID: row.body.PLRID });
+    const res = await api
+      .delete('/api/deletestatutorysupplier')
+      .set({ CompanyID: '9999', Empid: String(Empid) })
+      .send({ PLRID: row.body.PLRID });
 
     expect(res.status).toBe(403);
   });

@@ -8,14 +8,26 @@ describeApi('Tax master', (env) => {
 
     const created = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 18 });
     const listed = await api.get('/api/gettaxmaster');
-    const updated = await api.post('/api/updatetaxmaster').send({ TaxID: created.body.TaxID, GST: 5, CGST: 2.5, SGST: 2.5 });
-    const deleted = await api.delete('/api/deletetaxmaster').send({ TaxID: created.body.TaxID, DeletedBy: 1 });
+    const updated = await api
+      .post('/api/updatetaxmaster')
+      .send({ TaxID: created.body.TaxID, GST: 5, CGST: 2.5, SGST: 2.5 });
+    const deleted = await api
+      .delete('/api/deletetaxmaster')
+      .send({ TaxID: created.body.TaxID, DeletedBy: 1 });
     const after = await api.get('/api/gettaxmaster');
 
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ message: 'Tax submitted successfully!', TaxID: expect.any(Number) });
-    expect(listed.body.data).toEqual([expect.objectContaining({ AccGroupid: GROUP.GST, GST: 18, CGST: 9, SGST: 9, VAT: null })]);
-    expect(updated.body).toMatchObject({ message: 'Tax updated successfully!', data: { GST: 5, CGST: 2.5, SGST: 2.5 } });
+    expect(created.body).toMatchObject({
+      message: 'Tax submitted successfully!',
+      TaxID: expect.any(Number),
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ AccGroupid: GROUP.GST, GST: 18, CGST: 9, SGST: 9, VAT: null }),
+    ]);
+    expect(updated.body).toMatchObject({
+      message: 'Tax updated successfully!',
+      data: { GST: 5, CGST: 2.5, SGST: 2.5 },
+    });
     expect(deleted.body.message).toBe('Tax deleted successfully!');
     expect(after.body.data).toEqual([]);
   });
@@ -34,8 +46,12 @@ describeApi('Tax master', (env) => {
   it('keeps halves that add up to GST, and refuses halves that do not', async () => {
     const { api } = await env.company();
 
-    const uneven = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 12, CGST: 8, SGST: 4 });
-    const wrong = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 12, CGST: 8, SGST: 5 });
+    const uneven = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 12, CGST: 8, SGST: 4 });
+    const wrong = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 12, CGST: 8, SGST: 5 });
 
     expect(uneven.status).toBe(201);
     expect(uneven.body.data).toMatchObject({ CGST: 8, SGST: 4 });
@@ -46,8 +62,12 @@ describeApi('Tax master', (env) => {
   it('keeps VAT under group 26 only, and GST under group 24 only', async () => {
     const { api } = await env.company();
 
-    const vat = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.VAT, VAT: 14.5, GST: 18, CGST: 9, SGST: 9 });
-    const gst = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 28, VAT: 5 });
+    const vat = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.VAT, VAT: 14.5, GST: 18, CGST: 9, SGST: 9 });
+    const gst = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 28, VAT: 5 });
 
     expect(vat.body.data).toMatchObject({ VAT: 14.5, GST: null, CGST: null, SGST: null });
     expect(gst.body.data).toMatchObject({ GST: 28, VAT: null });
@@ -56,10 +76,14 @@ describeApi('Tax master', (env) => {
   it('offers only account groups 24 and 26, and asks for the rate of the group chosen', async () => {
     const { api } = await env.company();
 
-    const other = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.SUNDRY_DEBTORS, GST: 5 });
+    const other = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.SUNDRY_DEBTORS, GST: 5 });
     const noGst = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST });
     const noVat = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.VAT });
-    const tooMany = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 5.125 });
+    const tooMany = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 5.125 });
 
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual({ AccGroupid: 'Please select a valid Account Group.' });

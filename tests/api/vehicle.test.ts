@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { FAKE_PDF, OVERSIZE_PDF, PDF, PNG } from '../support/files';
 
-const valid = { VRegNo: 'KA 01 AB 1234', ChasisNo: 'MA1TA2BC3D4E56789', Model: 'Tata Ace', kilometer: 12500.5, fueltype: 'Diesel' };
+const valid = {
+  VRegNo: 'KA 01 AB 1234',
+  ChasisNo: 'MA1TA2BC3D4E56789',
+  Model: 'Tata Ace',
+  kilometer: 12500.5,
+  fueltype: 'Diesel',
+};
 
 /** Sends a vehicle as the admin does: multipart, every value a string part, the PDF as `documents`. */
-function multipart(api: Agent, path: string, fields: Record<string, string | number>, file?: { bytes: Buffer; name: string; type?: string }) {
+function multipart(
+  api: Agent,
+  path: string,
+  fields: Record<string, string | number>,
+  file?: { bytes: Buffer; name: string; type?: string },
+) {
   let req = api.post(path);
   for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
-  if (file) req = req.attach('documents', file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' });
+  if (file)
+    req = req.attach('documents', file.bytes, {
+      filename: file.name,
+      contentType: file.type ?? 'application/pdf',
+    });
   return req;
 }
 
@@ -17,23 +32,50 @@ describeApi('Vehicle master', (env) => {
     it('creates a vehicle with its PDF by multipart, lists it, serves the PDF back, updates and deletes it', async () => {
       const { api } = await env.company();
 
-      const created = await multipart(api, '/api/insertVehicle', valid, { bytes: PDF, name: 'rc-book.pdf' });
+      const created = await multipart(api, '/api/insertVehicle', valid, {
+        bytes: PDF,
+        name: 'rc-book.pdf',
+      });
       const listed = await api.get('/api/getVehicle');
-      const pdf = await api.get(`/api/getvehiclepdf/${created.body.VID}?type=documents`).buffer(true);
-      const updated = await multipart(api, '/api/updateVehicle', { VID: created.body.VID, VRegNo: 'KA01AB9999', kilometer: '13000' });
+      const pdf = await api
+        .get(`/api/getvehiclepdf/${created.body.VID}?type=documents`)
+        .buffer(true);
+      const updated = await multipart(api, '/api/updateVehicle', {
+        VID: created.body.VID,
+        VRegNo: 'KA01AB9999',
+        kilometer: '13000',
+      });
       const deleted = await api.delete('/api/deleteVehicle').send({ VID: created.body.VID });
       const emptied = await api.get('/api/getvehicle');
 
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Vehicle document submitted successfully!', VID: expect.any(Number) });
-      expect(listed.body.data).toEqual([expect.objectContaining({ VRegNo: 'KA 01 AB 1234', kilometer: 12500.5, fueltype: 'Diesel', documents: expect.any(Number) })]);
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Vehicle document submitted successfully!',
+        VID: expect.any(Number),
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          VRegNo: 'KA 01 AB 1234',
+          kilometer: 12500.5,
+          fueltype: 'Diesel',
+          documents: expect.any(Number),
+        }),
+      ]);
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['x-content-type-options']).toBe('nosniff');
       expect(pdf.headers['content-disposition']).toBe('inline; filename="rc-book.pdf"');
       expect(Buffer.compare(pdf.body as Buffer, PDF)).toBe(0);
-      expect(updated.body).toMatchObject({ success: true, message: 'Vehicle document updated successfully!' });
-      expect(updated.body.data).toMatchObject({ VRegNo: 'KA01AB9999', kilometer: 13000, documents: created.body.data.documents });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Vehicle document updated successfully!',
+      });
+      expect(updated.body.data).toMatchObject({
+        VRegNo: 'KA01AB9999',
+        kilometer: 13000,
+        documents: created.body.data.documents,
+      });
       expect(deleted.status).toBe(200);
       expect(deleted.body.message).toBe('Vehicle deleted successfully!');
       expect(emptied.body.data).toEqual([]);
@@ -51,11 +93,21 @@ describeApi('Vehicle master', (env) => {
 
     it('replaces the stored PDF when an update uploads another', async () => {
       const { api } = await env.company();
-      const created = await multipart(api, '/api/insertVehicle', valid, { bytes: PDF, name: 'old.pdf' });
+      const created = await multipart(api, '/api/insertVehicle', valid, {
+        bytes: PDF,
+        name: 'old.pdf',
+      });
       const second = Buffer.concat([PDF, Buffer.from('% second\n')]);
 
-      await multipart(api, '/api/updateVehicle', { VID: created.body.VID }, { bytes: second, name: 'new.pdf' });
-      const pdf = await api.get(`/api/getvehiclepdf/${created.body.VID}?type=documents&download=1`).buffer(true);
+      await multipart(
+        api,
+        '/api/updateVehicle',
+        { VID: created.body.VID },
+        { bytes: second, name: 'new.pdf' },
+      );
+      const pdf = await api
+        .get(`/api/getvehiclepdf/${created.body.VID}?type=documents&download=1`)
+        .buffer(true);
 
       expect(pdf.headers['content-disposition']).toBe('attachment; filename="new.pdf"');
       expect(Buffer.compare(pdf.body as Buffer, second)).toBe(0);
@@ -81,10 +133,36 @@ describeApi('Vehicle master', (env) => {
       }
     });
 
+    it('takes a fuel type in any case, as the spec lists them, and keeps it in one spelling', async () => {
+      const { api } = await env.company();
+      const typed = [
+        ['diesel', 'Diesel'],
+        ['CNG', 'CNG'],
+        ['gas+petrol', 'Gas+Petrol'],
+        [' HYBRID ', 'Hybrid'],
+      ];
+
+      for (const [i, [fueltype]] of typed.entries()) {
+        const res = await api.post('/api/insertVehicle').send({
+          ...valid,
+          VRegNo: `KA 01 AB 10${i}0`,
+          ChasisNo: `MA1TA2BC3D4E5670${i}`,
+          fueltype,
+        });
+        expect(res.status, fueltype).toBe(201);
+      }
+      const stored = (
+        await api.get('/api/getvehicle?_sort=VRegNo&_order=ASC&_start=0&_end=10')
+      ).body.data.map((v: { fueltype: string }) => v.fueltype);
+      expect(stored).toEqual(typed.map(([, kept]) => kept));
+    });
+
     it('saves a vehicle whose papers have expired: the warning never blocks', async () => {
       const { api } = await env.company();
 
-      const res = await api.post('/api/insertVehicle').send({ ...valid, Insuranceexpiry: '2020-01-01', pollutionexpiry: '2020-01-01' });
+      const res = await api
+        .post('/api/insertVehicle')
+        .send({ ...valid, Insuranceexpiry: '2020-01-01', pollutionexpiry: '2020-01-01' });
 
       expect(res.status).toBe(201);
     });
@@ -96,7 +174,9 @@ describeApi('Vehicle master', (env) => {
       const res = await api.post('/api/insertVehicle').send({ ...valid, VRegNo: 'ka01ab 1234' });
 
       expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual({ VRegNo: 'RegNo already exists. Please choose a different no.' });
+      expect(res.body.errors).toEqual({
+        VRegNo: 'RegNo already exists. Please choose a different no.',
+      });
     });
 
     it('lets two companies register the same vehicle number', async () => {
@@ -114,12 +194,22 @@ describeApi('Vehicle master', (env) => {
     it('refuses a document that is not a PDF by its bytes, whatever its name and type say (415), and saves nothing', async () => {
       const { api } = await env.company();
 
-      const res = await multipart(api, '/api/insertVehicle', valid, { bytes: FAKE_PDF, name: 'papers.pdf' });
-      const image = await multipart(api, '/api/insertVehicle', valid, { bytes: PNG, name: 'papers.pdf' });
+      const res = await multipart(api, '/api/insertVehicle', valid, {
+        bytes: FAKE_PDF,
+        name: 'papers.pdf',
+      });
+      const image = await multipart(api, '/api/insertVehicle', valid, {
+        bytes: PNG,
+        name: 'papers.pdf',
+      });
       const listed = await api.get('/api/getVehicle');
 
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ success: false, error: 'Only PDF files are accepted.', errors: { documents: 'Only PDF files are accepted.' } });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Only PDF files are accepted.',
+        errors: { documents: 'Only PDF files are accepted.' },
+      });
       expect(image.status).toBe(415);
       expect(listed.body.data).toEqual([]);
     });
@@ -127,7 +217,10 @@ describeApi('Vehicle master', (env) => {
     it('refuses a file over 5 MiB with 413', async () => {
       const { api } = await env.company();
 
-      const res = await multipart(api, '/api/insertVehicle', valid, { bytes: OVERSIZE_PDF, name: 'big.pdf' });
+      const res = await multipart(api, '/api/insertVehicle', valid, {
+        bytes: OVERSIZE_PDF,
+        name: 'big.pdf',
+      });
 
       expect(res.status).toBe(413);
       expect(res.body.success).toBe(false);
@@ -150,14 +243,27 @@ describeApi('Vehicle master', (env) => {
     it("hides another company's vehicle and its PDF (404), and refuses a foreign CompanyID in a multipart body (403)", async () => {
       const a = await env.company();
       const b = await env.company();
-      const created = await multipart(a.api, '/api/insertVehicle', valid, { bytes: PDF, name: 'rc.pdf' });
+      const created = await multipart(a.api, '/api/insertVehicle', valid, {
+        bytes: PDF,
+        name: 'rc.pdf',
+      });
 
       const pdf = await b.api.get(`/api/getvehiclepdf/${created.body.VID}?type=documents`);
       const list = await b.api.get('/api/getVehicle');
-      const update = await multipart(b.api, '/api/updateVehicle', { VID: created.body.VID, VRegNo: 'MH01' });
+      const update = await multipart(b.api, '/api/updateVehicle', {
+        VID: created.body.VID,
+        VRegNo: 'MH01',
+      });
       const del = await b.api.delete('/api/deleteVehicle').send({ VID: created.body.VID });
-      const foreign = await multipart(b.api, '/api/insertVehicle', { ...valid, CompanyID: a.CompanyID }, { bytes: PDF, name: 'x.pdf' });
-      const anonymous = await env.anon().get(`/api/getvehiclepdf/${created.body.VID}?type=documents`);
+      const foreign = await multipart(
+        b.api,
+        '/api/insertVehicle',
+        { ...valid, CompanyID: a.CompanyID },
+        { bytes: PDF, name: 'x.pdf' },
+      );
+      const anonymous = await env
+        .anon()
+        .get(`/api/getvehiclepdf/${created.body.VID}?type=documents`);
 
       expect(pdf.status).toBe(404);
       expect(list.body.data).toEqual([]);

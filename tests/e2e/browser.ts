@@ -4,10 +4,19 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium, driven by playwright-core (no downloaded browser). */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium`);
+  if (!fs.existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium`);
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

@@ -30,7 +30,9 @@ describe('a customer with an opening balance and a customer rate, read on its le
     await field(page, 'Trade Name').fill('Asha Medicals');
     await field(page, 'Address').fill('12 Sayyaji Rao Road');
     await field(page, 'Same as Address').check();
-    await expect.poll(() => field(page, 'Shipping Address').inputValue()).toBe('12 Sayyaji Rao Road');
+    await expect
+      .poll(() => field(page, 'Shipping Address').inputValue())
+      .toBe('12 Sayyaji Rao Road');
     await field(page, 'Mobile').fill('9845012345');
     await field(page, 'State').fill('Karnataka');
     await field(page, 'Opening Balance').fill('1500.50');
@@ -51,10 +53,17 @@ describe('a customer with an opening balance and a customer rate, read on its le
 
   it("reads the opening balance on the customer's ledger statement", async () => {
     await page.goto('/CustomerCreation');
-    await page.getByRole('row', { name: /Asha Medicals/ }).getByRole('link', { name: 'Statement' }).click();
+    await page
+      .getByRole('row', { name: /Asha Medicals/ })
+      .getByRole('link', { name: 'Statement' })
+      .click();
 
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/LedgerStatement');
-    await expect.poll(() => page.getByTestId('opening-balance').textContent(), { timeout: 15_000 }).toBe('1,500.50 Dr');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/LedgerStatement');
+    await expect
+      .poll(() => page.getByTestId('opening-balance').textContent(), { timeout: 15_000 })
+      .toBe('1,500.50 Dr');
     await expect.poll(() => page.getByTestId('closing-balance').textContent()).toBe('1,500.50 Dr');
   });
 });

@@ -48,7 +48,11 @@ describe('a new company, from sign-up to its first masters', () => {
     await field(page, 'Password').fill('kaveri-2026');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect.poll(() => page.getByText('Employee submitted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Employee submitted successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
   });
 
@@ -59,8 +63,15 @@ describe('a new company, from sign-up to its first masters', () => {
     await page.getByRole('button', { name: 'Login' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
-    await expect.poll(() => page.getByText('Kaveri Medical Agencies').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('01-04-2026').first().isVisible()).toBe(true);
+    // The shell is loaded after the login page (lazily), and on a busy machine that takes a while.
+    await expect
+      .poll(() => page.getByText('Kaveri Medical Agencies').first().isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText('01-04-2026').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
   });
 
   it('creates a branch and a route through the legacy paths', async () => {
@@ -69,36 +80,58 @@ describe('a new company, from sign-up to its first masters', () => {
     await field(page, 'Branch Name').fill('Mysuru Main');
     await field(page, 'Pincode').fill('570010');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Branch information submitted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Branch information submitted successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     await page.goto('/RouteMaster');
     await page.getByRole('link', { name: 'Create' }).click();
     await field(page, 'Route Name').fill('Chamundi Circle');
     await choose(page, 'Branch', 'Mysuru Main');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Route information submitted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Route information submitted successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 
   it('finds the branch by search, edits it, and deletes the route after confirming', async () => {
     await page.goto('/BranchMaster');
     await page.getByPlaceholder('Search').fill('mysu');
-    await expect.poll(() => page.getByRole('cell', { name: 'Mysuru Main' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Mysuru Main' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole('cell', { name: 'Mysuru Main' }).click();
     await field(page, 'Branch Name').fill('Mysuru Central');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => page.getByText('Branch updated successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Branch updated successfully!').isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await page.goto('/RouteMaster');
     await page.getByRole('cell', { name: 'Chamundi Circle' }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByText('Are you sure you want to delete?').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Are you sure you want to delete?').isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByText('Route deleted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByText('No route found').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Route deleted successfully!').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText('No route found').isVisible(), { timeout: 15_000 })
+      .toBe(true);
   });
 
   it('logs out and is sent back to the login page', async () => {
-    await page.getByRole('button', { name: 'Profile' }).or(page.getByLabel('Profile')).first().click();
+    await page
+      .getByRole('button', { name: 'Profile' })
+      .or(page.getByLabel('Profile'))
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');

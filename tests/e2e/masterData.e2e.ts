@@ -19,7 +19,11 @@ describe('master data: an account group, a category tree and an item with two ra
     const head = page.getByRole('form', { name: 'Account Head' });
     await head.getByLabel(/Head Name/).fill('Project Funds');
     await head.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Account group submitted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Account group submitted successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     const group = page.getByRole('form', { name: 'Account Group' });
     await group.getByLabel(/Group Name/).fill('Site Advances');
@@ -29,7 +33,9 @@ describe('master data: an account group, a category tree and an item with two ra
 
     const tree = page.getByRole('tree', { name: 'Account Master' });
     await tree.getByText('Project Funds', { exact: true }).click();
-    await expect.poll(() => tree.getByText('Site Advances').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => tree.getByText('Site Advances').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await tree.getByText('Site Advances').click();
     await expect.poll(() => group.getByLabel('Under').inputValue()).toBe('Project Funds');
   });
@@ -39,7 +45,12 @@ describe('master data: an account group, a category tree and an item with two ra
     const main = page.getByRole('form', { name: 'Main Category' });
     await main.getByLabel(/Main Category Name/).fill('Medicine');
     await main.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByRole('tree', { name: 'Item Category' }).getByText('Medicine').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () => page.getByRole('tree', { name: 'Item Category' }).getByText('Medicine').isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     const sub = page.getByRole('form', { name: 'Sub Category' });
     await sub.getByLabel(/Sub Category Name/).fill('Tablets');
@@ -55,10 +66,13 @@ describe('master data: an account group, a category tree and an item with two ra
   it('creates an item with two rates, its HSN made through the Create modal', async () => {
     // The other masters the item names, made through their own calls.
     for (const [path, data] of [
-      ['/api/insertRate', { RateName: 'Retail' }], ['/api/insertRate', { RateName: 'Wholesale' }],
-      ['/api/insertmanufacture', { ManufactureName: 'Cipla' }], ['/api/insertmarketed', { MarketerName: 'Cipla Health' }],
+      ['/api/insertRate', { RateName: 'Retail' }],
+      ['/api/insertRate', { RateName: 'Wholesale' }],
+      ['/api/insertmanufacture', { ManufactureName: 'Cipla' }],
+      ['/api/insertmarketed', { MarketerName: 'Cipla Health' }],
       ['/api/insertrack', { RackName: 'A1' }],
-    ] as const) expect((await page.request.post(path, { data })).status()).toBe(201);
+    ] as const)
+      expect((await page.request.post(path, { data })).status()).toBe(201);
 
     await page.goto('/ItemDetails');
     await choose(page, 'HSN', 'Create');
@@ -67,7 +81,9 @@ describe('master data: an account group, a category tree and an item with two ra
     await modal.getByLabel('Description').fill('Medicaments');
     await modal.getByLabel('HSN', { exact: true }).check();
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByRole('combobox', { name: /^HSN/ }).textContent(), { timeout: 15_000 }).toContain('3004');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^HSN/ }).textContent(), { timeout: 15_000 })
+      .toContain('3004');
 
     await field(page, 'Item Name').fill('Paracetamol 500');
     await field(page, 'Description').fill('Strip of 10');
@@ -89,11 +105,17 @@ describe('master data: an account group, a category tree and an item with two ra
     await page.getByLabel('Retail').fill('12.5');
     await page.getByLabel('Wholesale').fill('10');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Item and rates submitted successfully!').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Item and rates submitted successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     await page.getByLabel('Search').fill('para');
     await page.getByRole('cell', { name: 'Paracetamol 500' }).click();
-    await expect.poll(() => page.getByLabel('Retail').inputValue(), { timeout: 15_000 }).toBe('12.5');
+    await expect
+      .poll(() => page.getByLabel('Retail').inputValue(), { timeout: 15_000 })
+      .toBe('12.5');
     await expect.poll(() => page.getByLabel('Wholesale').inputValue()).toBe('10');
   });
 });

@@ -27,7 +27,11 @@ export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

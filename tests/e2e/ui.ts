@@ -11,7 +11,10 @@ export function field(page: Page, label: string) {
 
 /** Picks `option` in the MUI select labelled `label` (the first, when a page shows two). */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).first().click();
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -32,17 +35,34 @@ export async function openApp(): Promise<Session> {
   const browser = await launchChromium();
   const page = await browser.newPage({ baseURL: app.url });
   page.setDefaultTimeout(10_000);
-  return { app, browser, page, close: async () => { await browser.close(); await app.stop(); } };
+  return {
+    app,
+    browser,
+    page,
+    close: async () => {
+      await browser.close();
+      await app.stop();
+    },
+  };
 }
 
 /**
  * A company and its first employee made through the sign-up API (the journey test covers those
  * screens), then a login through the login page.
  */
-export async function signedInAs(page: Page, company: string, username: string, password: string): Promise<void> {
-  const signup = await page.request.post('/api/insertcompanysignup', { data: validCompany(company) });
+export async function signedInAs(
+  page: Page,
+  company: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const signup = await page.request.post('/api/insertcompanysignup', {
+    data: validCompany(company),
+  });
   const { signupToken } = (await signup.json()) as { signupToken: string };
-  await page.request.post('/api/insertemployee', { data: { ...validEmployee(username, password), signupToken } });
+  await page.request.post('/api/insertemployee', {
+    data: { ...validEmployee(username, password), signupToken },
+  });
   await page.goto('/');
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill(password);

@@ -72,12 +72,26 @@ export function describeApi(title: string, suite: (env: ApiEnv) => void): void {
           const password = options.password ?? 'correct horse';
           const api = request.agent(built.app);
           const signup = await api.post('/api/insertcompanysignup').send(validCompany(name));
-          if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
-          const emp = await api.post('/api/insertemployee').send({ ...validEmployee(username, password), signupToken: signup.body.signupToken });
-          if (emp.status !== 201) throw new Error(`employee sign-up failed: ${JSON.stringify(emp.body)}`);
-          const login = await api.post('/api/login').send({ CompanyID: signup.body.CompanyID, Username: username, Password: password });
+          if (signup.status !== 201)
+            throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+          const emp = await api
+            .post('/api/insertemployee')
+            .send({ ...validEmployee(username, password), signupToken: signup.body.signupToken });
+          if (emp.status !== 201)
+            throw new Error(`employee sign-up failed: ${JSON.stringify(emp.body)}`);
+          const login = await api
+            .post('/api/login')
+            .send({ CompanyID: signup.body.CompanyID, Username: username, Password: password });
           if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-          return { api, CompanyID: login.body.CompanyID, Empid: login.body.Empid, FYearID: login.body.FYearID, token: login.body.token, username, password };
+          return {
+            api,
+            CompanyID: login.body.CompanyID,
+            Empid: login.body.Empid,
+            FYearID: login.body.FYearID,
+            token: login.body.token,
+            username,
+            password,
+          };
         };
       }, 60_000);
       // A successful login un-counts itself after its answer has gone (express-rate-limit
@@ -92,13 +106,21 @@ export function describeApi(title: string, suite: (env: ApiEnv) => void): void {
 }
 
 /** A row as stored, by table name and key, with booleans and dates as the model types them. */
-export async function storedRow(env: ApiEnv, table: string, id: number): Promise<Record<string, unknown> | null> {
+export async function storedRow(
+  env: ApiEnv,
+  table: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const row = await env.models.byName(table).findByPk(id);
   return row ? (row.get({ plain: true }) as Record<string, unknown>) : null;
 }
 
 /** The rows of a table that match `where`, as stored, typed as storedRow types them. */
-export async function storedRows(env: ApiEnv, table: string, where: Record<string, unknown> = {}): Promise<Array<Record<string, unknown>>> {
+export async function storedRows(
+  env: ApiEnv,
+  table: string,
+  where: Record<string, unknown> = {},
+): Promise<Array<Record<string, unknown>>> {
   const rows = await env.models.byName(table).findAll({ where });
   return rows.map((r) => r.get({ plain: true }) as Record<string, unknown>);
 }

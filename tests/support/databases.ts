@@ -55,7 +55,13 @@ function postgresKind(baseUrl: string): DatabaseKind {
   url.pathname = `/${name}`;
   let open: Database | undefined;
   const tables = async (db: Database) =>
-    ((await db.sequelize.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'SequelizeMeta'`))[0] as Array<{ tablename: string }>).map((r) => `"${r.tablename}"`);
+    (
+      (
+        await db.sequelize.query(
+          `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'SequelizeMeta'`,
+        )
+      )[0] as Array<{ tablename: string }>
+    ).map((r) => `"${r.tablename}"`);
   return {
     name: 'postgres',
     async prepare() {
@@ -65,7 +71,9 @@ function postgresKind(baseUrl: string): DatabaseKind {
     },
     async fresh() {
       const db = open!;
-      await db.sequelize.query(`TRUNCATE ${(await tables(db)).join(', ')} RESTART IDENTITY CASCADE`);
+      await db.sequelize.query(
+        `TRUNCATE ${(await tables(db)).join(', ')} RESTART IDENTITY CASCADE`,
+      );
       await loadFixtures(db, defineModels(db.sequelize));
       return db;
     },

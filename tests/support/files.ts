@@ -41,10 +41,15 @@ export const PNG = (() => {
 })();
 
 /** The start of a JPEG (SOI + APP0): enough for a byte check. */
-export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+export const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
 
 /** A text file named like a PDF. */
 export const FAKE_PDF = Buffer.from('this is not a pdf at all', 'utf8');
 
 /** Bytes just over the 5 MiB limit, starting like a PDF. */
-export const OVERSIZE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]);
+export const OVERSIZE_PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(5 * 1024 * 1024),
+]);

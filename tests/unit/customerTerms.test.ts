@@ -6,7 +6,13 @@ const items = [
   { ItemId: 2, ItemName: 'Cough Syrup', Discount: 0 },
 ];
 const rates = new Map([
-  [1, new Map([[10, 12.5], [11, 10]])],
+  [
+    1,
+    new Map([
+      [10, 12.5],
+      [11, 10],
+    ]),
+  ],
   [2, new Map([[10, 45]])],
 ]);
 
@@ -19,6 +25,14 @@ describe("an invoice's items for one customer", () => {
   });
 
   it("keeps the item's own discount when the customer has none", () => {
-    expect(applyCustomerTerms(items, rates, { RateId: 10, Discount: null }).map((i) => [i.Rate, i.Discount])).toEqual([[12.5, 2], [45, 0]]);
+    expect(
+      applyCustomerTerms(items, rates, { RateId: 10, Discount: null }).map((i) => [
+        i.Rate,
+        i.Discount,
+      ]),
+    ).toEqual([
+      [12.5, 2],
+      [45, 0],
+    ]);
   });
 });

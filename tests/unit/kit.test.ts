@@ -22,15 +22,27 @@ const sample = defineResource({
 
 describe('money and decimal fields', () => {
   it('accept at most their decimals, as numbers or as multipart strings', () => {
-    expect(validate(sample, { Amount: '1234.50', Percent: 18, Quantity: '1.125' }, 'create').value).toMatchObject({ Amount: 1234.5, Percent: 18, Quantity: 1.125 });
-    expect(validate(sample, { Amount: 10.005 }, 'create').errors).toEqual({ Amount: 'Amount can have at most 2 decimals.' });
-    expect(validate(sample, { Quantity: 1.0005 }, 'create').errors).toEqual({ Quantity: 'Quantity can have at most 3 decimals.' });
+    expect(
+      validate(sample, { Amount: '1234.50', Percent: 18, Quantity: '1.125' }, 'create').value,
+    ).toMatchObject({ Amount: 1234.5, Percent: 18, Quantity: 1.125 });
+    expect(validate(sample, { Amount: 10.005 }, 'create').errors).toEqual({
+      Amount: 'Amount can have at most 2 decimals.',
+    });
+    expect(validate(sample, { Quantity: 1.0005 }, 'create').errors).toEqual({
+      Quantity: 'Quantity can have at most 3 decimals.',
+    });
   });
 
   it('apply their bounds and their own message for a value that is not a number', () => {
-    expect(validate(sample, { Amount: -1 }, 'create').errors).toEqual({ Amount: 'Amount must be at least 0.' });
-    expect(validate(sample, { Percent: 100.01 }, 'create').errors).toEqual({ Percent: 'Percent cannot exceed 100.' });
-    expect(validate(sample, { Quantity: '1.2.3' }, 'create').errors).toEqual({ Quantity: 'Quantity must contain only numbers.' });
+    expect(validate(sample, { Amount: -1 }, 'create').errors).toEqual({
+      Amount: 'Amount must be at least 0.',
+    });
+    expect(validate(sample, { Percent: 100.01 }, 'create').errors).toEqual({
+      Percent: 'Percent cannot exceed 100.',
+    });
+    expect(validate(sample, { Quantity: '1.2.3' }, 'create').errors).toEqual({
+      Quantity: 'Quantity must contain only numbers.',
+    });
   });
 
   it('store as exact integers and come back as the same number', () => {
@@ -47,7 +59,9 @@ describe('boolean and file fields', () => {
   it('take true/false from JSON and from multipart strings', () => {
     expect(validate(sample, { Taxable: 'true' }, 'create').value.Taxable).toBe(true);
     expect(validate(sample, { Taxable: '0' }, 'create').value.Taxable).toBe(false);
-    expect(validate(sample, { Taxable: 'maybe' }, 'create').errors).toEqual({ Taxable: 'Taxable must be yes or no.' });
+    expect(validate(sample, { Taxable: 'maybe' }, 'create').errors).toEqual({
+      Taxable: 'Taxable must be yes or no.',
+    });
   });
 
   it('never take a file field from a request body (files come only as uploads)', () => {

@@ -45,11 +45,15 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
 
 describe('the declarations together', () => {
   it('name every legacy endpoint once', () => {
-    const names = resources.flatMap((r) => [
-      ...Object.entries(r.endpoints ?? {}).filter(([, v]) => typeof v === 'string').map(([, v]) => String(v)),
-      ...(r.endpoints?.aliases ?? []),
-      ...Object.values(r.tree?.endpoints ?? {}),
-    ].map((v) => v.toLowerCase()));
+    const names = resources.flatMap((r) =>
+      [
+        ...Object.entries(r.endpoints ?? {})
+          .filter(([, v]) => typeof v === 'string')
+          .map(([, v]) => String(v)),
+        ...(r.endpoints?.aliases ?? []),
+        ...Object.values(r.tree?.endpoints ?? {}),
+      ].map((v) => v.toLowerCase()),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -84,7 +88,10 @@ describe('migrations', () => {
 
   it('add a field declared later to the existing table', async () => {
     const qi = db.sequelize.getQueryInterface();
-    const grown = { ...resourceByName('route')!, fields: { ...resourceByName('route')!.fields, Remarks: { type: 'text' as const, max: 200 } } };
+    const grown = {
+      ...resourceByName('route')!,
+      fields: { ...resourceByName('route')!.fields, Remarks: { type: 'text' as const, max: 200 } },
+    };
 
     await ensureResourceTable(qi, grown);
 
@@ -103,8 +110,20 @@ describe('migrations', () => {
   it('run the SQLite pragmas on every connection, transactions included', async () => {
     const inTransaction = await db.write(async (transaction) => {
       const one = async (pragma: string) =>
-        Object.values((await db.sequelize.query<Record<string, unknown>>(`PRAGMA ${pragma}`, { transaction, type: QueryTypes.SELECT }))[0])[0];
-      return { journal: await one('journal_mode'), sync: await one('synchronous'), fk: await one('foreign_keys'), busy: await one('busy_timeout') };
+        Object.values(
+          (
+            await db.sequelize.query<Record<string, unknown>>(`PRAGMA ${pragma}`, {
+              transaction,
+              type: QueryTypes.SELECT,
+            })
+          )[0],
+        )[0];
+      return {
+        journal: await one('journal_mode'),
+        sync: await one('synchronous'),
+        fk: await one('foreign_keys'),
+        busy: await one('busy_timeout'),
+      };
     });
 
     expect(inTransaction).toEqual({ journal: 'wal', sync: 2, fk: 1, busy: 10000 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, financialYearLabel, formatCount, formatPaise, isBalanced, latestBirthDate, openingFromSides, openingSides, runningBalances, sideOf } from '../../resources';
+import {
+  displayDate,
+  financialYearLabel,
+  formatCount,
+  formatPaise,
+  isBalanced,
+  latestBirthDate,
+  openingFromSides,
+  openingSides,
+  runningBalances,
+  sideOf,
+} from '../../resources';
 import { seriesLabel } from '../../resources/invoiceSeries';
 import { stateCodeOf } from '../../resources/ledgerFields';
 
@@ -67,7 +78,11 @@ describe('ledger arithmetic', () => {
   it('runs the balance entry by entry and closes exactly, in integers', () => {
     const tenPaise = Array.from({ length: 1000 }, () => ({ Debit: 10, Credit: 0 }));
 
-    const { lines, closing } = runningBalances(-500, [{ Debit: 200, Credit: 0 }, { Debit: 0, Credit: 1000 }, ...tenPaise]);
+    const { lines, closing } = runningBalances(-500, [
+      { Debit: 200, Credit: 0 },
+      { Debit: 0, Credit: 1000 },
+      ...tenPaise,
+    ]);
 
     expect(lines.slice(0, 2).map((l) => l.Balance)).toEqual([-300, -1300]);
     expect(closing).toBe(8700);
@@ -80,8 +95,18 @@ describe('ledger arithmetic', () => {
   });
 
   it('balances only when debits equal credits', () => {
-    expect(isBalanced([{ Debit: 100, Credit: 0 }, { Debit: 0, Credit: 100 }])).toBe(true);
-    expect(isBalanced([{ Debit: 100, Credit: 0 }, { Debit: 0, Credit: 99 }])).toBe(false);
+    expect(
+      isBalanced([
+        { Debit: 100, Credit: 0 },
+        { Debit: 0, Credit: 100 },
+      ]),
+    ).toBe(true);
+    expect(
+      isBalanced([
+        { Debit: 100, Credit: 0 },
+        { Debit: 0, Credit: 99 },
+      ]),
+    ).toBe(false);
   });
 });
 

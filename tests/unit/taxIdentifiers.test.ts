@@ -11,7 +11,12 @@ import { PAN_MESSAGES, isValidPan, panError } from '../../resources/rules/pan';
 
 describe('gstinError', () => {
   it('accepts real GSTINs from several states', () => {
-    for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AAACH7409R1Z8', '24AAACC1206D1ZM']) {
+    for (const gstin of [
+      '27AAPFU0939F1ZV',
+      '29AAGCB7383J1Z4',
+      '33AAACH7409R1Z8',
+      '24AAACC1206D1ZM',
+    ]) {
       expect(gstinError(gstin)).toBeNull();
     }
   });
@@ -78,7 +83,13 @@ describe('ifscError', () => {
   });
 
   it('refuses any other shape with the message', () => {
-    for (const ifsc of ['SBIN1001234', 'SBI00001234', 'SBIN000123', 'SBIN00012345', 'SBIN0-01234']) {
+    for (const ifsc of [
+      'SBIN1001234',
+      'SBI00001234',
+      'SBIN000123',
+      'SBIN00012345',
+      'SBIN0-01234',
+    ]) {
       expect(ifscError(ifsc)).toBe('Invalid IFSC code.');
     }
     expect(IFSC_MESSAGES.format).toBe('Invalid IFSC code.');

@@ -28,7 +28,9 @@ export interface ApiResponse<T = unknown> {
 export function serverText(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { error, message, Message } = body as Envelope;
-  return [error, message, Message].find((t): t is string => typeof t === 'string' && t.trim() !== '');
+  return [error, message, Message].find(
+    (t): t is string => typeof t === 'string' && t.trim() !== '',
+  );
 }
 
 /** The sentence to show for a failed call: the server's, else the screen's fallback. */
@@ -42,7 +44,10 @@ export function isNoResponse(error: unknown): boolean {
 }
 
 /** Calls the API with the session cookie and answers the envelope; rejects as described above. */
-export async function callApi<T = unknown>(url: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+export async function callApi<T = unknown>(
+  url: string,
+  init: RequestInit = {},
+): Promise<ApiResponse<T>> {
   let answer: { status: number; headers: Headers; json: unknown };
   try {
     answer = await fetchUtils.fetchJson(url, { ...init, credentials: 'same-origin' });

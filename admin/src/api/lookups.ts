@@ -59,7 +59,8 @@ export function forgetCachedLookups(): void {
   cache.clear();
 }
 
-const first = <T>(rows: T[] | T | null | undefined): T | undefined => (Array.isArray(rows) ? rows[0] : (rows ?? undefined));
+const first = <T>(rows: T[] | T | null | undefined): T | undefined =>
+  Array.isArray(rows) ? rows[0] : (rows ?? undefined);
 
 /**
  * The spec does not show what the department, designation and role lookups answer; accept a
@@ -102,8 +103,10 @@ export interface Assignments {
  */
 export async function currentAssignments(): Promise<Assignments> {
   const document = await lookups.employeeDocument();
-  const name = (id: number | null | undefined, find: (id: number) => Promise<string | undefined>) =>
-    id ? find(id).catch(() => undefined) : Promise.resolve(undefined);
+  const name = (
+    id: number | null | undefined,
+    find: (id: number) => Promise<string | undefined>,
+  ) => (id ? find(id).catch(() => undefined) : Promise.resolve(undefined));
   const [department, designation, role] = await Promise.all([
     name(document?.DeptID, lookups.department),
     name(document?.DesignationId, lookups.designation),

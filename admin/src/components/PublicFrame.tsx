@@ -11,11 +11,30 @@ import { defaultTheme } from 'react-admin';
 const theme = createTheme(defaultTheme);
 
 /** The centred card the public pages (login, sign-up) are drawn on. */
-export function PublicFrame({ title, width = 420, children }: { title: string; width?: number; children: ReactNode }) {
+export function PublicFrame({
+  title,
+  width = 420,
+  children,
+}: {
+  title: string;
+  width?: number;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: 'grey.100', py: 6, px: 2 }}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'center',
+          bgcolor: 'grey.100',
+          py: 6,
+          px: 2,
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: width }}>
           <CardContent>
             <Typography variant="h5" component="h1" gutterBottom>

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ShellAppBar } from './ShellAppBar';
 import { SideMenu } from './SideMenu';
+import { useGlobalKeys } from './useGlobalKeys';
 
 /** Every protected page: the spec's top bar and side menu around the page. */
 export function ShellLayout({ children }: { children: ReactNode }) {
+  useGlobalKeys();
   return (
     <Layout appBar={ShellAppBar} menu={SideMenu}>
       {children}

@@ -38,7 +38,13 @@ function ProfileItem() {
   );
 }
 
-function Unavailable({ label, Icon }: { label: string; Icon: ComponentType<{ fontSize?: 'small' }> }) {
+function Unavailable({
+  label,
+  Icon,
+}: {
+  label: string;
+  Icon: ComponentType<{ fontSize?: 'small' }>;
+}) {
   return (
     <MenuItem disabled>
       <ListItemIcon>

@@ -43,7 +43,7 @@ export function SideMenu() {
         selectedItems={here ?? null}
         onItemClick={(_event, id) => {
           const to = BY_ID.get(id)?.to;
-          if (to) navigate(to);
+          if (to) void navigate(to);
         }}
         sx={{ '& [aria-disabled="true"]': { opacity: 0.5 } }}
       />

@@ -73,13 +73,17 @@ export interface BuiltPage {
 }
 
 /** The tabbed pages (spec 2.2 "Combined pages") and their tabs, in declaration order. */
-export function tabbedPages(resources: readonly Resource[], handWritten: readonly BuiltPage[] = []): Array<{ route: string; tabs: Array<{ label: string; resource: Resource }> }> {
+export function tabbedPages(
+  resources: readonly Resource[],
+  handWritten: readonly BuiltPage[] = [],
+): Array<{ route: string; tabs: Array<{ label: string; resource: Resource }> }> {
   const pages = new Map<string, Array<{ label: string; resource: Resource }>>();
   // A built page that replaces a tabbed page (the customer page with its rate panel) draws its own tabs.
   const replaced = new Set(handWritten.map((p) => p.replaces));
   for (const resource of resources) {
     const tab = resource.menu?.tabOf;
-    if (tab && !replaced.has(tab.page)) pages.set(tab.page, [...(pages.get(tab.page) ?? []), { label: tab.label, resource }]);
+    if (tab && !replaced.has(tab.page))
+      pages.set(tab.page, [...(pages.get(tab.page) ?? []), { label: tab.label, resource }]);
   }
   return [...pages].map(([route, tabs]) => ({ route, tabs }));
 }
@@ -101,34 +105,41 @@ export function buildMenu(resources: readonly Resource[], pages: readonly BuiltP
     const tab = resource.menu.tabOf;
     if (tab) {
       // The tabbed page stands in the menu for its tabs, once, under the spec's name.
-      const label = SPEC_MENU[resource.menu.group].find((p) => p.route === tab.page)?.label ?? tab.page;
-      if (!built.has(tab.page)) place(resource.menu.group, tab.page, { id: tab.page, label, to: tab.page });
+      const label =
+        SPEC_MENU[resource.menu.group].find((p) => p.route === tab.page)?.label ?? tab.page;
+      if (!built.has(tab.page))
+        place(resource.menu.group, tab.page, { id: tab.page, label, to: tab.page });
       continue;
     }
     const to = resourcePath(resource);
     place(resource.menu.group, resource.menu.routes[0], { id: to, label: resource.label.many, to });
   }
   for (const page of pages) {
-    if (page.group) place(page.group, page.replaces, { id: page.to, label: page.label, to: page.to });
+    if (page.group)
+      place(page.group, page.replaces, { id: page.to, label: page.label, to: page.to });
   }
 
-  const top = pages.filter((p) => !p.group).map((p): MenuItem => ({ id: p.to, label: p.label, to: p.to }));
-  const groups = MENU_GROUPS.map(
-    (group): MenuItem => ({
-      id: `group:${group}`,
-      label: group,
-      children: [
-        ...SPEC_MENU[group].map((page) => built.get(page.route) ?? { id: page.route, label: page.label, disabled: true }),
-        ...(extra.get(group) ?? []),
-      ],
-    }),
-  );
+  const top = pages
+    .filter((p) => !p.group)
+    .map((p): MenuItem => ({ id: p.to, label: p.label, to: p.to }));
+  const groups = MENU_GROUPS.map((group): MenuItem => ({
+    id: `group:${group}`,
+    label: group,
+    children: [
+      ...SPEC_MENU[group].map(
+        (page) => built.get(page.route) ?? { id: page.route, label: page.label, disabled: true },
+      ),
+      ...(extra.get(group) ?? []),
+    ],
+  }));
   return [...top, ...groups];
 }
 
 /** The group holding the entry for `pathname` (so the menu opens where the person is). */
 export function groupOf(items: readonly MenuItem[], pathname: string): string | undefined {
-  return items.find((group) => group.children?.some((child) => child.to && isUnder(pathname, child.to)))?.id;
+  return items.find((group) =>
+    group.children?.some((child) => child.to && isUnder(pathname, child.to)),
+  )?.id;
 }
 
 /** The entry for `pathname`: '/branch/3' is under '/branch'. */

@@ -25,7 +25,10 @@ export function useShellInfo(): ShellInfo {
   return {
     logo: logo.data?.Logo ?? undefined,
     companyName: company.data?.CompanyName || 'Unknown Company',
-    financialYear: StartDate && EndDate ? `${displayDate(StartDate)} to ${displayDate(EndDate)}` : 'No Financial Year Data',
+    financialYear:
+      StartDate && EndDate
+        ? `${displayDate(StartDate)} to ${displayDate(EndDate)}`
+        : 'No Financial Year Data',
     userName: fullName || 'Unknown User',
     designation: assignments.data?.designation || 'No Designation Assigned',
     error: company.error ?? year.error ?? employee.error,

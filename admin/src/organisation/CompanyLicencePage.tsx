@@ -7,7 +7,13 @@ const text = (key: string) => (row: AnyRecord) => String(row[key] ?? '');
 /** Spec 2.10: a logo preview in the table, or 'Click to View' when there is none to show. */
 function LogoCell({ row }: { row: AnyRecord }) {
   if (!row.STID || !row.Logo) return <Link component="span">Click to View</Link>;
-  return <img src={`/api/getlogo/${String(row.STID)}`} alt="Company logo" style={{ height: 32, maxWidth: 96, objectFit: 'contain' }} />;
+  return (
+    <img
+      src={`/api/getlogo/${String(row.STID)}`}
+      alt="Company logo"
+      style={{ height: 32, maxWidth: 96, objectFit: 'contain' }}
+    />
+  );
 }
 
 const COLUMNS: UpsertColumn[] = [

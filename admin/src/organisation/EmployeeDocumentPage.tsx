@@ -4,7 +4,8 @@ import { displayDate, employeeDocument, type AnyRecord } from '../../../resource
 import { UpsertPage, type UpsertColumn } from './UpsertPage';
 
 const text = (key: string) => (row: AnyRecord) => String(row[key] ?? '');
-const nameOf = (row: AnyRecord | undefined) => [row?.FirstName, row?.LastName].filter(Boolean).join(' ');
+const nameOf = (row: AnyRecord | undefined) =>
+  [row?.FirstName, row?.LastName].filter(Boolean).join(' ');
 
 const COLUMNS: UpsertColumn[] = [
   { label: 'Employee ID', render: text('Empid') },
@@ -22,7 +23,13 @@ function ChosenEmployee(row: AnyRecord | undefined) {
   return (
     <Box sx={{ display: 'flex', gap: 2, mb: 1 }}>
       <TextField label="Employee Name" value={nameOf(row)} disabled size="small" />
-      <TextField label="Address" value={String(row?.Address ?? '')} disabled size="small" sx={{ flex: 1 }} />
+      <TextField
+        label="Address"
+        value={String(row?.Address ?? '')}
+        disabled
+        size="small"
+        sx={{ flex: 1 }}
+      />
     </Box>
   );
 }

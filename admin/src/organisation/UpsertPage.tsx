@@ -12,15 +12,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Form, HttpError, RecordContextProvider, ResourceContextProvider, Title, useNotify } from 'react-admin';
+import {
+  Form,
+  HttpError,
+  RecordContextProvider,
+  ResourceContextProvider,
+  Title,
+  useNotify,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyRecord, Resource } from '../../../resources';
 import { requestBody } from '../api/files';
 import { callApi, failureText } from '../api/http';
 import { toApiBody } from '../api/records';
-import { fieldContext } from '../generated/fieldContext';
-import { formValidator } from '../generated/formValidator';
-import { inputOf } from '../generated/inputOf';
+import { fieldContext } from '../derived/fieldContext';
+import { formValidator } from '../derived/formValidator';
+import { inputOf } from '../derived/inputOf';
 
 export interface UpsertColumn {
   label: string;
@@ -56,7 +63,9 @@ export function UpsertPage(props: UpsertPageProps) {
 
   const load = useCallback(async () => {
     try {
-      const { body } = await callApi<AnyRecord[]>(`${listUrl}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`);
+      const { body } = await callApi<AnyRecord[]>(
+        `${listUrl}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
+      );
       setRows(body.data ?? []);
     } catch {
       // Spec 8: a failed data fetch is only logged.
@@ -77,14 +86,19 @@ export function UpsertPage(props: UpsertPageProps) {
     if (!chosen) return;
     const body = { ...toApiBody(resource, values), ...props.extra?.(chosen) };
     try {
-      const { body: answer } = await callApi(saveUrl, { method: 'POST', body: requestBody(resource, body) });
+      const { body: answer } = await callApi(saveUrl, {
+        method: 'POST',
+        body: requestBody(resource, body),
+      });
       notify(answer.message ?? resource.messages.updated, { type: 'success' });
       clear();
       await load();
       return undefined;
     } catch (error) {
       notify(failureText(error, 'Update failed.'), { type: 'error' });
-      return error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
+      return error instanceof HttpError
+        ? (error.body?.errors as Record<string, string> | undefined)
+        : undefined;
     }
   };
 
@@ -96,28 +110,53 @@ export function UpsertPage(props: UpsertPageProps) {
         <CardContent>
           {props.header?.(chosen)}
           <RecordContextProvider value={chosen}>
-          <Form key={`${generation}-${String(chosen?.[ownerKey] ?? '')}`} record={chosen} onSubmit={save} validate={chosen ? formValidator(resource, mode) : undefined} mode="onBlur" reValidateMode="onChange">
-            <Box component="fieldset" disabled={!chosen} sx={{ border: 0, p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-              {Object.keys(resource.fields).map((source) => {
-                const ctx = fieldContext(resource, source);
-                if (ctx.field.type === 'id' || ctx.field.derived || source === ownerKey) return null;
-                const input = inputOf[ctx.field.type](ctx);
-                return input && <Fragment key={source}>{input}</Fragment>;
-              })}
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <UpdateButton disabled={!chosen} />
-              <Button variant="outlined" startIcon={<ClearIcon />} onClick={clear}>
-                Clear
-              </Button>
-            </Box>
-          </Form>
+            <Form
+              key={`${generation}-${String(chosen?.[ownerKey] ?? '')}`}
+              record={chosen}
+              onSubmit={save}
+              validate={chosen ? formValidator(resource, mode) : undefined}
+              mode="onBlur"
+              reValidateMode="onChange"
+            >
+              <Box
+                component="fieldset"
+                disabled={!chosen}
+                sx={{
+                  border: 0,
+                  p: 0,
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                  columnGap: 2,
+                }}
+              >
+                {Object.keys(resource.fields).map((source) => {
+                  const ctx = fieldContext(resource, source);
+                  if (ctx.field.type === 'id' || ctx.field.derived || source === ownerKey)
+                    return null;
+                  const input = inputOf[ctx.field.type](ctx);
+                  return input && <Fragment key={source}>{input}</Fragment>;
+                })}
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                <UpdateButton disabled={!chosen} />
+                <Button variant="outlined" startIcon={<ClearIcon />} onClick={clear}>
+                  Clear
+                </Button>
+              </Box>
+            </Form>
           </RecordContextProvider>
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <TextField size="small" label={searchLabel} value={q} onChange={(e) => setQ(e.target.value)} sx={{ mb: 1 }} />
+          <TextField
+            size="small"
+            label={searchLabel}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            sx={{ mb: 1 }}
+          />
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -159,7 +198,12 @@ function UpdateButton({ disabled }: { disabled: boolean }) {
   const blocked = Object.keys(errors).length > 0;
   return (
     <>
-      <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={disabled || isSubmitting}>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={disabled || isSubmitting}
+      >
         {isSubmitting ? 'Updating...' : 'Update'}
       </Button>
       {blocked && !disabled && (

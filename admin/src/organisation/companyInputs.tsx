@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { TextInput, useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { divisionLabel, pinLabel, type AnyRecord } from '../../../resources';
-import type { FieldContext } from '../generated/fieldContext';
+import type { FieldContext } from '../derived/fieldContext';
 
 /** The chosen country of the form, as its lookup row (division type, pin type, codes, currency). */
 function useChosenCountry(): AnyRecord | undefined {
@@ -20,9 +20,12 @@ function useChosenCountry(): AnyRecord | undefined {
 function ShippingAddressInput({ ctx }: { ctx: FieldContext }) {
   const { setValue, getValues } = useFormContext();
   const address = useWatch({ name: 'Address' }) as string | null | undefined;
-  const [same, setSame] = useState(() => !!getValues('Address') && getValues('Address') === getValues('ShippingAddress'));
+  const [same, setSame] = useState(
+    () => !!getValues('Address') && getValues('Address') === getValues('ShippingAddress'),
+  );
   useEffect(() => {
-    if (same) setValue('ShippingAddress', address ?? '', { shouldDirty: true, shouldValidate: true });
+    if (same)
+      setValue('ShippingAddress', address ?? '', { shouldDirty: true, shouldValidate: true });
   }, [same, address, setValue]);
   return (
     <Stack>
@@ -44,15 +47,30 @@ function ShippingAddressInput({ ctx }: { ctx: FieldContext }) {
 }
 
 /** The state picker, named as the country names its divisions. */
-function StateInput({ ctx, generic }: { ctx: FieldContext; generic: (ctx: FieldContext) => ReactElement | null }) {
+function StateInput({
+  ctx,
+  generic,
+}: {
+  ctx: FieldContext;
+  generic: (ctx: FieldContext) => ReactElement | null;
+}) {
   const country = useChosenCountry();
-  return generic({ ...ctx, label: divisionLabel(country?.CountryDivisionType as string | undefined) });
+  return generic({
+    ...ctx,
+    label: divisionLabel(country?.CountryDivisionType as string | undefined),
+  });
 }
 
 /** The pin input, named by the country's pin type. */
 function PinInput({ ctx }: { ctx: FieldContext }) {
   const country = useChosenCountry();
-  return <TextInput source={ctx.source} label={pinLabel((country?.PinType as number | undefined) ?? 1)} isRequired={!!ctx.field.required} />;
+  return (
+    <TextInput
+      source={ctx.source}
+      label={pinLabel((country?.PinType as number | undefined) ?? 1)}
+      isRequired={!!ctx.field.required}
+    />
+  );
 }
 
 /** The mobile input with the country's dialling code in front, which cannot be typed over. */
@@ -65,21 +83,45 @@ function MobileInput({ ctx }: { ctx: FieldContext }) {
       label={ctx.label}
       isRequired={!!ctx.field.required}
       type="tel"
-      slotProps={{ input: { startAdornment: code ? <InputAdornment position="start">{code}</InputAdornment> : undefined } }}
+      slotProps={{
+        input: {
+          startAdornment: code ? (
+            <InputAdornment position="start">{code}</InputAdornment>
+          ) : undefined,
+        },
+      }}
     />
   );
 }
 
 /** The country picker, then its currency symbol and name, read-only. */
-function CountryInput({ ctx, generic }: { ctx: FieldContext; generic: (ctx: FieldContext) => ReactElement | null }) {
+function CountryInput({
+  ctx,
+  generic,
+}: {
+  ctx: FieldContext;
+  generic: (ctx: FieldContext) => ReactElement | null;
+}) {
   const country = useChosenCountry();
   const readOnly = { input: { readOnly: true }, inputLabel: { shrink: true } };
   return (
     <Stack>
       {generic(ctx)}
       <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-        <TextField label="Currency Symbol" value={String(country?.CurrencySymbol ?? '')} size="small" variant="filled" slotProps={readOnly} />
-        <TextField label="Currency Name" value={String(country?.CurrencyName ?? '')} size="small" variant="filled" slotProps={readOnly} />
+        <TextField
+          label="Currency Symbol"
+          value={String(country?.CurrencySymbol ?? '')}
+          size="small"
+          variant="filled"
+          slotProps={readOnly}
+        />
+        <TextField
+          label="Currency Name"
+          value={String(country?.CurrencyName ?? '')}
+          size="small"
+          variant="filled"
+          slotProps={readOnly}
+        />
       </Stack>
     </Stack>
   );
@@ -88,10 +130,11 @@ function CountryInput({ ctx, generic }: { ctx: FieldContext; generic: (ctx: Fiel
 type Generic = (ctx: FieldContext) => ReactElement | null;
 
 /** The company form's inputs that differ from the generated ones (spec 2.9). */
-export const companyInputs: Record<string, (ctx: FieldContext, generic: Generic) => ReactElement> = {
-  ShippingAddress: (ctx) => <ShippingAddressInput ctx={ctx} />,
-  State: (ctx, generic) => <StateInput ctx={ctx} generic={generic} />,
-  PinCode: (ctx) => <PinInput ctx={ctx} />,
-  Mobile: (ctx) => <MobileInput ctx={ctx} />,
-  CountryId: (ctx, generic) => <CountryInput ctx={ctx} generic={generic} />,
-};
+export const companyInputs: Record<string, (ctx: FieldContext, generic: Generic) => ReactElement> =
+  {
+    ShippingAddress: (ctx) => <ShippingAddressInput ctx={ctx} />,
+    State: (ctx, generic) => <StateInput ctx={ctx} generic={generic} />,
+    PinCode: (ctx) => <PinInput ctx={ctx} />,
+    Mobile: (ctx) => <MobileInput ctx={ctx} />,
+    CountryId: (ctx, generic) => <CountryInput ctx={ctx} generic={generic} />,
+  };

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
 // File drop zones keep their input hidden; the person moves to the zone's own button instead.
-const FOCUSABLE = 'input:not([type=hidden]):not([type=file]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE =
+  'input:not([type=hidden]):not([type=file]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * Spec 2.14: on the vehicle form the Enter key moves focus to the next field instead of

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { DateInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { expiryWarning } from '../../../resources';
-import type { FieldContext } from '../generated/fieldContext';
+import type { FieldContext } from '../derived/fieldContext';
+import { TypedDateInput } from '../derived/TypedDateInput';
 
 /**
  * Spec 5 "Vehicle": an insurance, fitness, tax or pollution date on or before today shows
@@ -11,14 +11,7 @@ import type { FieldContext } from '../generated/fieldContext';
 function ExpiryDateInput({ ctx }: { ctx: FieldContext }) {
   const value = useWatch({ name: ctx.source }) as string | null | undefined;
   const warning = expiryWarning(value);
-  return (
-    <DateInput
-      source={ctx.source}
-      label={ctx.label}
-      helperText={warning ?? false}
-      sx={warning ? { '& .MuiFormHelperText-root': { color: 'warning.main' } } : undefined}
-    />
-  );
+  return <TypedDateInput {...ctx} warning={warning} />;
 }
 
 const expiry = (ctx: FieldContext): ReactElement => <ExpiryDateInput ctx={ctx} />;

@@ -3,64 +3,279 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Title, useGetList } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { branch, formatCount, financialYear, route, type Resource } from '../../../resources';
-import { resourcePath } from '../layout/menuItems';
-import { useShellInfo } from '../layout/useShellInfo';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatIndian, toScaled } from '../../../resources';
+import { failureText, getData } from '../api/http';
+import { showDate } from '../components/typedDate';
 
-/** The masters the dashboard counts. */
-const COUNTED: readonly Resource[] = [branch, route, financialYear];
+interface Balance {
+  PLID: number;
+  LedgerName: string;
+  Kind: 'Cash' | 'Bank';
+  Balance: number;
+}
+interface Debtor {
+  PLID: number;
+  LedgerName: string;
+  Outstanding: number;
+  Overdue: number;
+}
+interface Month {
+  Month: string;
+  Label: string;
+  Sales: number;
+  Bills: number;
+}
+export interface Dashboard {
+  AsOn: string;
+  CompanyName: string | null;
+  FYear: string | null;
+  sales: { today: number; todayBills: number; month: number; monthBills: number };
+  receipts: { today: number; month: number };
+  receivables: { total: number; overdue: number };
+  cashBank: Balance[];
+  cash: number;
+  bank: number;
+  topDebtors: Debtor[];
+  salesByMonth: Month[];
+}
+
+const rs = (n: number) => `₹${formatIndian(toScaled(n, 2))}`;
+const statement = (PLID: number) => `/LedgerStatement?PLID=${PLID}`;
 
 /**
- * The home page after login. The spec's original held template sample data; this one shows
- * only real figures: the company, its financial year, and how many of each master it has.
+ * The home page after login: the company's own figures as on today, each opening the report
+ * behind it (sales register, receipts, outstanding, ledger statements), from one call.
  */
 export function DashboardPage() {
-  const info = useShellInfo();
+  const [data, setData] = useState<Dashboard>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    getData<Dashboard>('/api/dashboard').then(setData, (e: unknown) =>
+      setError(failureText(e, 'The dashboard could not be read.')),
+    );
+  }, []);
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1">
-        {info.companyName}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        Financial year: {info.financialYear}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, mt: 2 }}>
-        {COUNTED.map((resource) => (
-          <CountCard key={resource.name} resource={resource} />
-        ))}
-      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!data && !error && <Skeleton variant="rectangular" height={240} />}
+      {data && <Figures d={data} />}
     </Box>
   );
 }
 
-/** How many records a master has, asked as one row of a page so the server counts, not the browser. */
-function CountCard({ resource }: { resource: Resource }) {
-  const { total, isPending, error } = useGetList(resource.name, { pagination: { page: 1, perPage: 1 } });
+function Figures({ d }: { d: Dashboard }) {
+  const cash = d.cashBank.filter((b) => b.Kind === 'Cash');
+  const banks = d.cashBank.filter((b) => b.Kind === 'Bank');
+  return (
+    <>
+      <Typography variant="h5" component="h1">
+        {d.CompanyName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {d.FYear ? `Financial year ${d.FYear} · ` : ''}as on {showDate(d.AsOn)}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: 2,
+          mt: 2,
+        }}
+      >
+        <Figure
+          title="Sales today"
+          to="/SalesRegister"
+          amount={d.sales.today}
+          note={`${d.sales.todayBills} bills`}
+        />
+        <Figure
+          title="Sales this month"
+          to="/SalesRegister"
+          amount={d.sales.month}
+          note={`${d.sales.monthBills} bills`}
+        />
+        <Figure title="Receipts today" to="/Receiptreport" amount={d.receipts.today} />
+        <Figure title="Receipts this month" to="/Receiptreport" amount={d.receipts.month} />
+        <Figure title="Receivables" to="/Outstanding" amount={d.receivables.total} />
+        <Figure
+          title="Overdue"
+          to="/Outstanding"
+          amount={d.receivables.overdue}
+          note="past the customers' credit days"
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+          gap: 2,
+          mt: 2,
+        }}
+      >
+        <Panel title="Cash in hand" total={d.cash}>
+          <Ledgers rows={cash} amount={(b) => b.Balance} empty="No cash ledger." />
+        </Panel>
+        <Panel title="Bank balances" total={d.bank}>
+          <Ledgers rows={banks} amount={(b) => b.Balance} empty="No bank ledger yet." />
+        </Panel>
+        <Panel title="Customers owing most" to="/Outstanding">
+          <Ledgers rows={d.topDebtors} amount={(c) => c.Outstanding} empty="Nothing is owed." />
+        </Panel>
+      </Box>
+      <SalesChart months={d.salesByMonth} />
+    </>
+  );
+}
+
+function Figure({
+  title,
+  to,
+  amount,
+  note,
+}: {
+  title: string;
+  to: string;
+  amount: number;
+  note?: string;
+}) {
   return (
     <Card variant="outlined">
-      <CardActionArea component={Link} to={resourcePath(resource)}>
+      <CardActionArea component={RouterLink} to={to} aria-label={`${title}: ${rs(amount)}`}>
         <CardContent>
           <Typography variant="overline" color="text.secondary">
-            {resource.label.many}
+            {title}
           </Typography>
-          {isPending ? (
-            <Skeleton width={60} height={40} />
-          ) : error ? (
-            <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
-              Failed to fetch data
-            </Alert>
-          ) : (
-            <Typography variant="h4" component="p" aria-label={`${resource.label.many} count`}>
-              {formatCount(total ?? 0)}
+          <Typography variant="h5" component="p">
+            {rs(amount)}
+          </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary">
+              {note}
             </Typography>
           )}
         </CardContent>
       </CardActionArea>
+    </Card>
+  );
+}
+
+function Panel({
+  title,
+  total,
+  to,
+  children,
+}: {
+  title: string;
+  total?: number;
+  to?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="overline" color="text.secondary">
+            {to ? (
+              <Link component={RouterLink} to={to} underline="hover">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </Typography>
+          {total !== undefined && (
+            <Typography variant="h6" component="p">
+              {rs(total)}
+            </Typography>
+          )}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Ledgers<T extends { PLID: number; LedgerName: string }>({
+  rows,
+  amount,
+  empty,
+}: {
+  rows: T[];
+  amount: (row: T) => number;
+  empty: string;
+}) {
+  if (!rows.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((r) => (
+        <Box
+          component="li"
+          key={r.PLID}
+          sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}
+        >
+          <Link component={RouterLink} to={statement(r.PLID)} underline="hover">
+            {r.LedgerName}
+          </Link>
+          <span>{rs(amount(r))}</span>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Sales per month of the year as bars (plain boxes, so no charting library is needed); each opens the sales register. */
+function SalesChart({ months }: { months: Month[] }) {
+  const top = Math.max(...months.map((m) => m.Sales), 0);
+  return (
+    <Card variant="outlined" component="section" aria-label="Sales by month" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          Sales by month
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, height: 180, mt: 1 }}>
+          {months.map((m) => (
+            <Box
+              key={m.Month}
+              component={RouterLink}
+              to="/SalesRegister"
+              aria-label={`${m.Label}: ${rs(m.Sales)}`}
+              title={`${m.Label}: ${rs(m.Sales)}, ${m.Bills} bills`}
+              sx={{
+                flex: 1,
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                textDecoration: 'none',
+                color: 'text.secondary',
+              }}
+            >
+              <Box
+                sx={{
+                  width: '70%',
+                  height: `${top ? Math.max((m.Sales / top) * 85, m.Sales > 0 ? 2 : 0) : 0}%`,
+                  bgcolor: 'primary.main',
+                  borderRadius: '2px 2px 0 0',
+                }}
+              />
+              <Typography variant="caption">{m.Label.slice(0, 3)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
     </Card>
   );
 }

@@ -16,7 +16,8 @@ import { FactList } from '../components/FactList';
 const NOT_AVAILABLE = 'Not available';
 const NOT_ASSIGNED = 'Not assigned';
 
-const text = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(', ');
+const text = (...parts: Array<string | null | undefined>) =>
+  parts.filter((p) => p && p.trim()).join(', ');
 
 /** Spec 2.7 /dashEmp: who is signed in, what they are assigned, and the way to a new password. */
 export function ProfilePage() {
@@ -32,7 +33,11 @@ export function ProfilePage() {
       <Title title="Profile" />
       {(employee.loading || assigned.loading) && <LinearProgress />}
       <CardContent>
-        {employee.error ? <Alert severity="error" sx={{ mb: 2 }}>Failed to fetch data</Alert> : null}
+        {employee.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Failed to fetch data
+          </Alert>
+        ) : null}
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
           <Avatar src={image} alt="Employee image" sx={{ width: 72, height: 72 }}>
             <PersonIcon fontSize="large" />

@@ -27,9 +27,15 @@ export function resetPasswordErrors(values: Values): Partial<Record<Field, strin
   for (const [key, label] of FIELDS) if (!values[key]) errors[key] = `${label} is required.`;
   // The new password obeys the rule an employee's password is created with, from the one
   // declaration; only that field's message is read.
-  const rule = values.NewPassword ? validate(employee, { Password: values.NewPassword }, 'create').errors?.Password : undefined;
+  const rule = values.NewPassword
+    ? validate(employee, { Password: values.NewPassword }, 'create').errors?.Password
+    : undefined;
   if (rule) errors.NewPassword = rule.replace('Password', 'New Password');
-  if (values.NewPassword && values.ConfirmPassword && values.NewPassword !== values.ConfirmPassword) {
+  if (
+    values.NewPassword &&
+    values.ConfirmPassword &&
+    values.NewPassword !== values.ConfirmPassword
+  ) {
     errors.ConfirmPassword = 'New password and confirm password do not match.';
   }
   return errors;
@@ -45,7 +51,11 @@ function resetFailureText(error: unknown): string {
 /** Spec 2.8: a new password; on success every session ends, so the user signs in again. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
+  const [values, setValues] = useState<Values>({
+    CurrentPassword: '',
+    NewPassword: '',
+    ConfirmPassword: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -58,10 +68,18 @@ export function ResetPasswordPage() {
     if (Object.keys(errors).length) return;
     setBusy(true);
     try {
-      const answer = await postJson('/api/resetpassword', { CurrentPassword: values.CurrentPassword, NewPassword: values.NewPassword });
+      const answer = await postJson('/api/resetpassword', {
+        CurrentPassword: values.CurrentPassword,
+        NewPassword: values.NewPassword,
+      });
       // The server has ended every session of this user; forget this one too and sign in afresh.
       await authProvider.logout({});
-      navigate('/', { replace: true, state: { notice: serverText(answer) ?? 'Password reset successfully. Please log in again.' } });
+      void navigate('/', {
+        replace: true,
+        state: {
+          notice: serverText(answer) ?? 'Password reset successfully. Please log in again.',
+        },
+      });
     } catch (error) {
       setFailure(resetFailureText(error));
       setBusy(false);

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { ResourceContextProvider, Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Resource } from '../../../resources';
-import { ResourceList } from '../generated/ResourceList';
+import { ResourceList } from '../derived/ResourceList';
 import { CUSTOM_LISTS } from '../organisation/customViews';
 
 export interface TabbedPageProps {
@@ -26,13 +26,21 @@ export function TabbedPage({ title, tabs }: TabbedPageProps) {
   return (
     <Box>
       <Title title={title} />
-      <Tabs value={index} onChange={(_e, i: number) => setParams({ tab: String(i) }, { replace: true })} sx={{ mb: 1 }}>
+      <Tabs
+        value={index}
+        onChange={(_e, i: number) => setParams({ tab: String(i) }, { replace: true })}
+        sx={{ mb: 1 }}
+      >
         {tabs.map((t) => (
           <Tab key={t.resource.name} label={t.label} />
         ))}
       </Tabs>
       <ResourceContextProvider value={resource.name}>
-        {Custom ? <Custom key={resource.name} /> : <ResourceList key={resource.name} resource={resource} embedded />}
+        {Custom ? (
+          <Custom key={resource.name} />
+        ) : (
+          <ResourceList key={resource.name} resource={resource} embedded />
+        )}
       </ResourceContextProvider>
     </Box>
   );

@@ -1,14 +1,41 @@
 import type { BuiltPage } from '../layout/menuItems';
+import { VOUCHER_PAGES } from './vouchers/voucherConfig';
 
 /** The custom pages the side menu offers above the groups (the profile is in the user menu). */
 export const BUILT_PAGES: readonly BuiltPage[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/dashprofile', label: 'Login IDs' },
-  { to: '/AccountMaster', label: 'Account Master', group: 'Master Pages', replaces: '/AccountMaster' },
-  { to: '/CommonCountryState', label: 'Country and State', group: 'Master Pages', replaces: '/CommonCountryState' },
+  {
+    to: '/AccountMaster',
+    label: 'Account Master',
+    group: 'Master Pages',
+    replaces: '/AccountMaster',
+  },
+  {
+    to: '/CommonCountryState',
+    label: 'Country and State',
+    group: 'Master Pages',
+    replaces: '/CommonCountryState',
+  },
   { to: '/ItemCategory', label: 'Item Category', group: 'Item Master', replaces: '/ItemCategory' },
   { to: '/ItemMaster', label: 'Item Master', group: 'Item Master', replaces: '/ItemMaster' },
   { to: '/ItemDetails', label: 'Item Details', group: 'Item Master', replaces: '/ItemDetails' },
   { to: '/CommonCustomer', label: 'Customer', group: 'Ledger Page', replaces: '/CommonCustomer' },
+  {
+    to: '/SalesInvoice',
+    label: 'Sales Invoice',
+    group: 'Invoice Pages',
+    replaces: '/SalesInvoice',
+  },
+  { to: '/Purchase', label: 'Purchase', group: 'Invoice Pages', replaces: '/Purchase' },
+  { to: '/StockSummary', label: 'Stock Summary', group: 'Item Master' },
   { to: '/CommonSupplier', label: 'Supplier', group: 'Ledger Page', replaces: '/CommonSupplier' },
+  { to: '/TrialBalance', label: 'Trial Balance', group: 'Ledger Page' },
+  { to: '/DayBook', label: 'Day Book', group: 'Ledger Page' },
+  { to: '/Outstanding', label: 'Outstanding', group: 'Ledger Page' },
+  { to: '/SalesRegister', label: 'Sales Register', group: 'Ledger Page' },
+  { to: '/GSTR1', label: 'GSTR-1', group: 'Ledger Page' },
+  { to: '/Vanloding', label: 'Van Loading', group: 'Vehicle Page', replaces: '/Vanloding' },
+  { to: '/VanSettlement', label: 'Van Settlement', group: 'Vehicle Page' },
+  ...VOUCHER_PAGES,
 ];

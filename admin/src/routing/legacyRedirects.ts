@@ -13,5 +13,7 @@ export interface Redirect {
  * case-sensitively, or it would redirect to itself.
  */
 export function legacyRedirects(resources: readonly Resource[]): Redirect[] {
-  return resources.flatMap((r) => (r.menu?.routes ?? []).map((from) => ({ from, to: resourcePath(r) })));
+  return resources.flatMap((r) =>
+    (r.menu?.routes ?? []).map((from) => ({ from, to: resourcePath(r) })),
+  );
 }

@@ -1,42 +1,58 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 
 const WINDOW_MS = Number(process.env.LOGIN_WINDOW_MINUTES ?? 15) * 60_000;
 const TOO_MANY = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** The client's address as the 'trust proxy' setting reads it; an IPv6 client counts by its /56. */
+const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
+/** The same company however its id is spelled ('1', 1, ' 01'), and the username as the login reads it. */
+function accountOf(req: Request): string {
+  const b = (req.body ?? {}) as Record<string, unknown>;
+  return `${Number(b.CompanyID)}:${String(b.Username ?? '')
+    .trim()
+    .toLowerCase()}`;
+}
+
+function refuse(message: string) {
+  return (_req: Request, res: Response) => {
+    res.status(429).json({ success: false, error: message });
+  };
+}
 
 /**
- * Failed logins are counted per company+username and per client address; past the limit the
- * login answers 429 for the rest of the window. Successful logins are not counted.
+ * Failed logins are counted three ways, each for a 15-minute window: per account and address (a
+ * few: one client guessing one password), per address (any usernames), and per account from all
+ * addresses (many more: a guess spread over many addresses). A stranger therefore locks an
+ * account out only from his own address, unless he commands dozens of addresses. Only a wrong
+ * password (401) counts: a refusal, a busy server or a malformed request costs no guess.
  */
 export function loginLimits(db: Database, models: Models): RequestHandler[] {
-  const common = {
-    windowMs: WINDOW_MS,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7' as const,
-    legacyHeaders: false,
-    handler: (_req: Request, res: import('express').Response) => {
-      res.status(429).json({ success: false, error: TOO_MANY });
-    },
-  };
+  const limiter = (prefix: string, limit: number, keyGenerator: (req: Request) => string) =>
+    rateLimit({
+      windowMs: WINDOW_MS,
+      limit,
+      keyGenerator,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      store: new DatabaseRateLimitStore(db, models, prefix),
+      handler: refuse(TOO_MANY),
+    });
   return [
-    rateLimit({
-      ...common,
-      limit: Number(process.env.LOGIN_MAX_FAILURES_PER_USER ?? 5),
-      store: new DatabaseRateLimitStore(db, models, 'login-user'),
-      keyGenerator: (req) => {
-        const b = (req.body ?? {}) as Record<string, unknown>;
-        // The same company however its id is spelled ('1', 1, ' 01'), as the login reads it.
-        return `${Number(b.CompanyID)}:${String(b.Username ?? '').trim().toLowerCase()}`;
-      },
-    }),
-    rateLimit({
-      ...common,
-      limit: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 30),
-      store: new DatabaseRateLimitStore(db, models, 'login-ip'),
-    }),
+    limiter(
+      'login-user-ip',
+      setting('LOGIN_MAX_FAILURES_PER_USER_AND_ADDRESS', 5),
+      (req) => `${accountOf(req)}@${addressOf(req)}`,
+    ),
+    limiter('login-ip', setting('LOGIN_MAX_FAILURES_PER_ADDRESS', 30), addressOf),
+    limiter('login-user', setting('LOGIN_MAX_FAILURES_PER_USER', 50), accountOf),
   ];
 }
 
@@ -44,12 +60,32 @@ export function loginLimits(db: Database, models: Models): RequestHandler[] {
 export function signupLimit(db: Database, models: Models): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60_000,
-    limit: Number(process.env.SIGNUPS_PER_HOUR ?? 20),
+    limit: setting('SIGNUPS_PER_HOUR', 20),
+    keyGenerator: addressOf,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(db, models, 'signup-ip'),
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, error: 'Too many sign-ups from this address. Please try again later.' });
-    },
+    handler: refuse('Too many sign-ups from this address. Please try again later.'),
+  });
+}
+
+/**
+ * The first employee's sign-up (insertemployee without a session): refused requests per client
+ * address per 15 minutes, as for logins. A person needs one or two tries; a token guesser many.
+ * Requests with a session are an administrator's and are not counted here.
+ */
+export function firstEmployeeLimit(db: Database, models: Models): RequestHandler {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: setting('FIRST_EMPLOYEE_MAX_FAILURES_PER_ADDRESS', 20),
+    keyGenerator: addressOf,
+    skip: (req) => req.ctx !== undefined,
+    // A busy server (503) is not the client's failure.
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode === 503,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new DatabaseRateLimitStore(db, models, 'first-employee-ip'),
+    handler: refuse('Too many attempts from this address. Please wait 15 minutes and try again.'),
   });
 }

@@ -1,24 +1,42 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import pLimit from 'p-limit';
+import { HttpError } from '../http/errors';
+import { HashQueue } from './hashQueue';
 
 /**
  * scrypt at OWASP's parameters (N=2^17, r=8, p=1). One hash takes about half a second and
  * 128 MiB here, and runs on libuv's thread pool; at most HASH_CONCURRENCY run at once so a
- * burst of logins leaves threads for the database. Tests may lower the cost with
- * SCRYPT_LOG_N; the stored hash carries its parameters, so either verifies.
+ * burst of logins leaves threads for the database, and a hash that would wait longer than
+ * HASH_MAX_WAIT_MS is refused with 503 rather than stalling every login behind a flood.
+ * Tests may lower the cost with SCRYPT_LOG_N; the stored hash carries its parameters, so
+ * either verifies.
  */
 const LOG_N = Number(process.env.SCRYPT_LOG_N ?? 17);
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const hashing = pLimit(Number(process.env.HASH_CONCURRENCY ?? 2));
+export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
+const hashing = new HashQueue({
+  concurrency: Number(process.env.HASH_CONCURRENCY ?? 2),
+  maxWaitMs: Number(process.env.HASH_MAX_WAIT_MS ?? 3000),
+  busy: () => new HttpError(503, SERVER_BUSY),
+});
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  logN: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return hashing(
-    () => new Promise<Buffer>((resolve, reject) =>
-      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -30,7 +48,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Whether `password` matches `stored`, in constant time. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same time as a real check, so a missing user is not told apart by timing.
@@ -39,9 +60,20 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const [, logN, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p));
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(logN),
+    Number(r),
+    Number(p),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /** The cost this process hashes new passwords at (reported by the bench). */
 export const HASH_PARAMETERS = { logN: LOG_N, r: R, p: P };
+
+/** Hashes computed and refused by this process so far, and the queue now (for tests and the bench). */
+export function hashStats(): ReturnType<HashQueue['stats']> {
+  return hashing.stats();
+}

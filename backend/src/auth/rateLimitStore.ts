@@ -10,7 +10,11 @@ export class DatabaseRateLimitStore implements Store {
   private windowMs = 60_000;
   readonly localKeys = false;
 
-  constructor(private readonly db: Database, private readonly models: Models, readonly prefix: string) {}
+  constructor(
+    private readonly db: Database,
+    private readonly models: Models,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -21,7 +25,9 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const row = await this.models.byName('rateLimitHit').findByPk(this.key(key), { raw: true }) as Record<string, unknown> | null;
+    const row = (await this.models
+      .byName('rateLimitHit')
+      .findByPk(this.key(key), { raw: true })) as Record<string, unknown> | null;
     if (!row || new Date(row.ResetAt as string).getTime() <= Date.now()) return undefined;
     return { totalHits: row.Hits as number, resetTime: new Date(row.ResetAt as string) };
   }
@@ -30,7 +36,11 @@ export class DatabaseRateLimitStore implements Store {
     const Hit = this.models.byName('rateLimitHit');
     return this.db.write(async (transaction) => {
       const id = this.key(key);
-      const row = await Hit.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE, raw: true }) as Record<string, unknown> | null;
+      const row = (await Hit.findByPk(id, {
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+        raw: true,
+      })) as Record<string, unknown> | null;
       const now = Date.now();
       if (!row || new Date(row.ResetAt as string).getTime() <= now) {
         const resetTime = new Date(now + this.windowMs);
@@ -45,7 +55,9 @@ export class DatabaseRateLimitStore implements Store {
 
   async decrement(key: string): Promise<void> {
     await this.db.write((transaction) =>
-      this.models.byName('rateLimitHit').decrement('Hits', { where: { Key: this.key(key) }, transaction }),
+      this.models
+        .byName('rateLimitHit')
+        .decrement('Hits', { where: { Key: this.key(key) }, transaction }),
     );
   }
 

@@ -15,7 +15,10 @@ type Identity = Omit<SessionContext, 'sessionId'>;
 
 /** Sessions kept in the database: any backend process can check any of them. */
 export class SessionStore {
-  constructor(private readonly db: Database, private readonly models: Models) {}
+  constructor(
+    private readonly db: Database,
+    private readonly models: Models,
+  ) {}
 
   /** Starts a session and answers its token (the only copy of it anywhere). */
   async start(who: Identity): Promise<string> {
@@ -23,7 +26,13 @@ export class SessionStore {
     const now = new Date();
     await this.db.write((transaction) =>
       this.models.byName('session').create(
-        { TokenHash: hash, ...who, CreatedAt: now, LastSeenAt: now, ExpiresAt: new Date(now.getTime() + SESSION_MAX_MS) },
+        {
+          TokenHash: hash,
+          ...who,
+          CreatedAt: now,
+          LastSeenAt: now,
+          ExpiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+        },
         { transaction },
       ),
     );
@@ -33,16 +42,26 @@ export class SessionStore {
   /** The live session of a token, or null; expired ones are removed on sight. */
   async find(token: string): Promise<SessionContext | null> {
     const Session = this.models.byName('session');
-    const row = await Session.findOne({ where: { TokenHash: hashToken(token) }, raw: true }) as Record<string, unknown> | null;
+    const row = (await Session.findOne({
+      where: { TokenHash: hashToken(token) },
+      raw: true,
+    })) as Record<string, unknown> | null;
     if (!row) return null;
     const now = Date.now();
     const lastSeen = new Date(row.LastSeenAt as string).getTime();
     if (new Date(row.ExpiresAt as string).getTime() <= now || lastSeen + SESSION_IDLE_MS <= now) {
-      await this.db.write((transaction) => Session.destroy({ where: { id: row.id as number }, transaction }));
+      await this.db.write((transaction) =>
+        Session.destroy({ where: { id: row.id as number }, transaction }),
+      );
       return null;
     }
     if (now - lastSeen > TOUCH_EVERY_MS) {
-      await this.db.write((transaction) => Session.update({ LastSeenAt: new Date(now) }, { where: { id: row.id as number }, transaction }));
+      await this.db.write((transaction) =>
+        Session.update(
+          { LastSeenAt: new Date(now) },
+          { where: { id: row.id as number }, transaction },
+        ),
+      );
     }
     return {
       sessionId: row.id as number,
@@ -54,11 +73,17 @@ export class SessionStore {
   }
 
   async end(sessionId: number): Promise<void> {
-    await this.db.write((transaction) => this.models.byName('session').destroy({ where: { id: sessionId }, transaction }));
+    await this.db.write((transaction) =>
+      this.models.byName('session').destroy({ where: { id: sessionId }, transaction }),
+    );
   }
 
   /** Ends every session of an employee (after a password change). */
-  async endAllOf(Empid: number, CompanyID: number, transaction?: import('sequelize').Transaction): Promise<void> {
+  async endAllOf(
+    Empid: number,
+    CompanyID: number,
+    transaction?: import('sequelize').Transaction,
+  ): Promise<void> {
     const run = (t: import('sequelize').Transaction) =>
       this.models.byName('session').destroy({ where: { Empid, CompanyID }, transaction: t });
     if (transaction) await run(transaction);
@@ -70,7 +95,12 @@ export class SessionStore {
     const now = new Date();
     await this.db.write((transaction) =>
       this.models.byName('session').destroy({
-        where: { [Op.or]: [{ ExpiresAt: { [Op.lte]: now } }, { LastSeenAt: { [Op.lte]: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
+        where: {
+          [Op.or]: [
+            { ExpiresAt: { [Op.lte]: now } },
+            { LastSeenAt: { [Op.lte]: new Date(now.getTime() - SESSION_IDLE_MS) } },
+          ],
+        },
         transaction,
       }),
     );

@@ -1,5 +1,12 @@
 import { DataTypes, type ModelAttributeColumnOptions } from 'sequelize';
-import { baseNameOf, maxOf, resources, type FieldSpec, type FieldType, type Resource } from '../../../resources';
+import {
+  baseNameOf,
+  maxOf,
+  resources,
+  type FieldSpec,
+  type FieldType,
+  type Resource,
+} from '../../../resources';
 
 /** How each field type is stored; keyed by type so a new type must say how. */
 export const columnOf: Record<FieldType, (field: FieldSpec) => ModelAttributeColumnOptions> = {
@@ -13,7 +20,9 @@ export const columnOf: Record<FieldType, (field: FieldSpec) => ModelAttributeCol
   integer: () => ({ type: DataTypes.INTEGER }),
   date: () => ({ type: DataTypes.DATEONLY }),
   select: (f) => ({
-    type: (f.choices ?? []).every((c) => typeof c.id === 'number') ? DataTypes.INTEGER : DataTypes.STRING(50),
+    type: (f.choices ?? []).every((c) => typeof c.id === 'number')
+      ? DataTypes.INTEGER
+      : DataTypes.STRING(50),
   }),
   status: () => ({ type: DataTypes.INTEGER }),
   reference: () => ({ type: DataTypes.INTEGER }),
@@ -45,7 +54,8 @@ export function attributesOf(resource: Resource): Record<string, ModelAttributeC
     if (field.transient) continue;
     attrs[key] = { ...columnOf[field.type](field), allowNull: field.type === 'id' ? false : true };
   }
-  if (resource.scope !== 'tenant') attrs.CompanyID = { type: DataTypes.INTEGER, allowNull: resource.scope !== 'company' };
+  if (resource.scope !== 'tenant')
+    attrs.CompanyID = { type: DataTypes.INTEGER, allowNull: resource.scope !== 'company' };
   return { ...attrs, ...AUDIT_COLUMNS };
 }
 
@@ -57,9 +67,13 @@ export function attributesOf(resource: Resource): Record<string, ModelAttributeC
 export function tableAttributesOf(resource: Resource): Record<string, ModelAttributeColumnOptions> {
   const table = tableOf(resource);
   const attrs: Record<string, ModelAttributeColumnOptions> = {};
-  for (const r of [resource, ...resources.filter((o) => o !== resource && o.name !== resource.name && tableOf(o) === table)]) {
+  for (const r of [
+    resource,
+    ...resources.filter((o) => o !== resource && o.name !== resource.name && tableOf(o) === table),
+  ]) {
     for (const [key, column] of Object.entries(attributesOf(r))) attrs[key] ??= column;
-    for (const key of Object.keys(r.viewOf?.where ?? {})) attrs[key] ??= { type: DataTypes.INTEGER, allowNull: true };
+    for (const key of Object.keys(r.viewOf?.where ?? {}))
+      attrs[key] ??= { type: DataTypes.INTEGER, allowNull: true };
   }
   return attrs;
 }

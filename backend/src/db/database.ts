@@ -47,7 +47,8 @@ export function openDatabase(url: string = process.env.DATABASE_URL ?? ''): Data
   return {
     sequelize,
     dialect: 'sqlite',
-    write: (work) => oneWriter(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
+    write: (work) =>
+      oneWriter(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
     close: () => sequelize.close(),
   };
 }

@@ -13,24 +13,47 @@ export async function loadFixtures(db: Database, models: Models): Promise<void> 
   const sets: Array<[Resource, readonly Record<string, unknown>[], number]> = [
     [country, countries as unknown as Record<string, unknown>[], 0],
     [state, states as unknown as Record<string, unknown>[], 0],
-    [accountGroup, accountGroups as unknown as Record<string, unknown>[], FIRST_COMPANY_GROUP_ID - 1],
+    [
+      accountGroup,
+      accountGroups as unknown as Record<string, unknown>[],
+      FIRST_COMPANY_GROUP_ID - 1,
+    ],
     [unit, units as unknown as Record<string, unknown>[], 0],
   ];
   await db.write(async (transaction) => {
     for (const [resource, rows, reserved] of sets) {
       const model = models.of(resource);
       const key = resource.primaryKey;
-      const have = await model.findAll({ attributes: [key], where: { [key]: { [Op.in]: rows.map((r) => r[key] as number) } }, transaction, raw: true });
+      const have = await model.findAll({
+        attributes: [key],
+        where: { [key]: { [Op.in]: rows.map((r) => r[key] as number) } },
+        transaction,
+        raw: true,
+      });
       const present = new Set(have.map((r) => (r as unknown as Record<string, number>)[key]));
-      const missing = rows.filter((r) => !present.has(r[key] as number)).map((r) => ({ ...r, CompanyID: null, IsDeleted: false }));
+      const missing = rows
+        .filter((r) => !present.has(r[key] as number))
+        .map((r) => ({ ...r, CompanyID: null, IsDeleted: false }));
       if (missing.length) await model.bulkCreate(missing, { transaction });
-      await advanceSequence(db, resource.name, key, Math.max(reserved, ...rows.map((r) => r[key] as number)), transaction);
+      await advanceSequence(
+        db,
+        resource.name,
+        key,
+        Math.max(reserved, ...rows.map((r) => r[key] as number)),
+        transaction,
+      );
     }
   });
 }
 
 /** Makes the next generated id of `table` come after `atLeast`, on either database. */
-async function advanceSequence(db: Database, table: string, key: string, atLeast: number, transaction: import('sequelize').Transaction): Promise<void> {
+async function advanceSequence(
+  db: Database,
+  table: string,
+  key: string,
+  atLeast: number,
+  transaction: import('sequelize').Transaction,
+): Promise<void> {
   const s = db.sequelize;
   if (db.dialect === 'postgres') {
     await s.query(
@@ -39,10 +62,19 @@ async function advanceSequence(db: Database, table: string, key: string, atLeast
     );
     return;
   }
-  const [rows] = await s.query('SELECT seq FROM sqlite_sequence WHERE name = :table', { replacements: { table }, transaction });
+  const [rows] = await s.query('SELECT seq FROM sqlite_sequence WHERE name = :table', {
+    replacements: { table },
+    transaction,
+  });
   if ((rows as unknown[]).length === 0) {
-    await s.query('INSERT INTO sqlite_sequence (name, seq) VALUES (:table, :atLeast)', { replacements: { table, atLeast }, transaction });
+    await s.query('INSERT INTO sqlite_sequence (name, seq) VALUES (:table, :atLeast)', {
+      replacements: { table, atLeast },
+      transaction,
+    });
   } else {
-    await s.query('UPDATE sqlite_sequence SET seq = MAX(seq, :atLeast) WHERE name = :table', { replacements: { table, atLeast }, transaction });
+    await s.query('UPDATE sqlite_sequence SET seq = MAX(seq, :atLeast) WHERE name = :table', {
+      replacements: { table, atLeast },
+      transaction,
+    });
   }
 }

@@ -17,6 +17,7 @@ export const LEDGER_TABLES: Record<string, ModelAttributes> = {
     DocId: { type: DataTypes.INTEGER, allowNull: false }, // the document's key (an opening balance: its PLID)
     Debit: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
     Credit: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+    DocNo: { type: DataTypes.STRING(30) }, // the document's number as printed (A/12), for statements
     Narration: { type: DataTypes.STRING(250) },
     IsDeleted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     CreatedBy: { type: DataTypes.INTEGER },

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
-import { maxOf, resources } from '../../../resources';
+import { documentTables, maxOf, resources } from '../../../resources';
 import { AUDIT_COLUMNS } from './columns';
 import * as m0001 from './migrations/0001-system-tables';
 import * as m0002 from './migrations/0002-stored-files';
 import * as m0003 from './migrations/0003-ledger-entries';
+import * as m0005 from './migrations/0005-documents';
+import * as m0007 from './migrations/0007-stock-moves';
+import * as m0008 from './migrations/0008-bill-types';
+import { searchIndexStatements } from './searchIndex';
+import { tableVersionStatements } from './tableVersions';
 import { ensureResourceTable, indexStatements } from './tables';
 
 type Step = { name: string; up: (qi: QueryInterface) => Promise<void> };
@@ -15,6 +20,9 @@ const FILES: Step[] = [
   { name: '0001-system-tables', ...m0001 },
   { name: '0002-stored-files', ...m0002 },
   { name: '0003-ledger-entries', ...m0003 },
+  { name: '0005-documents', ...m0005 },
+  { name: '0007-stock-moves', ...m0007 },
+  { name: '0008-bill-types', ...m0008 },
 ];
 
 /**
@@ -25,17 +33,26 @@ const FILES: Step[] = [
  */
 function resourceStep(qi: QueryInterface): Step {
   // From the declarations themselves: stable across processes, unlike Sequelize's type objects.
-  const shape = resources.map((r) => [
-    r.name, r.scope, r.viewOf ?? null,
-    Object.entries(r.fields).map(([k, f]) => [k, f.type, maxOf(f) ?? null, (f.choices ?? []).map((c) => typeof c.id)]),
+  const shape = [...resources, ...documentTables].map((r) => [
+    r.name,
+    r.scope,
+    r.viewOf ?? null,
+    Object.entries(r.fields).map(([k, f]) => [
+      k,
+      f.type,
+      maxOf(f) ?? null,
+      (f.choices ?? []).map((c) => typeof c.id),
+    ]),
     Object.keys(AUDIT_COLUMNS),
     indexStatements(qi, r),
+    searchIndexStatements(qi, r),
+    tableVersionStatements(qi, r),
   ]);
   const hash = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 12);
   return {
     name: `resources-${hash}`,
     up: async (q) => {
-      for (const r of resources) await ensureResourceTable(q, r);
+      for (const r of [...resources, ...documentTables]) await ensureResourceTable(q, r);
     },
   };
 }

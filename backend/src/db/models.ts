@@ -1,7 +1,9 @@
 import type { ModelStatic, Model, Sequelize } from 'sequelize';
-import { resourceByName, resources, type Resource } from '../../../resources';
+import { documentTables, resourceByName, resources, type Resource } from '../../../resources';
+import { DOCUMENT_TABLES } from './documentTables';
 import { tableAttributesOf, tableOf } from './columns';
 import { LEDGER_TABLES } from './ledgerTables';
+import { STOCK_TABLES } from './stockTables';
 import { SYSTEM_TABLES } from './systemTables';
 
 /** The alias of the record a list joins (resource.list.join). */
@@ -18,18 +20,32 @@ export interface Models {
 export function defineModels(sequelize: Sequelize): Models {
   const opts = { freezeTableName: true, timestamps: false } as const;
   // A table and its views share one model, over the union of their columns.
-  for (const r of resources) {
-    if (!sequelize.isDefined(tableOf(r))) sequelize.define(tableOf(r), tableAttributesOf(r), { ...opts, tableName: tableOf(r) });
+  for (const r of [...resources, ...documentTables]) {
+    if (!sequelize.isDefined(tableOf(r)))
+      sequelize.define(tableOf(r), tableAttributesOf(r), { ...opts, tableName: tableOf(r) });
   }
-  for (const [table, attrs] of Object.entries({ ...SYSTEM_TABLES, ...LEDGER_TABLES })) sequelize.define(table, attrs, { ...opts, tableName: table });
+  for (const [table, attrs] of Object.entries({
+    ...SYSTEM_TABLES,
+    ...LEDGER_TABLES,
+    ...DOCUMENT_TABLES,
+    ...STOCK_TABLES,
+  }))
+    sequelize.define(table, attrs, { ...opts, tableName: table });
   // A list that shows columns of the record a reference names joins that record's table.
   for (const r of resources) {
     const join = r.list.join;
     const model = sequelize.model(tableOf(r));
     if (!join || model.associations[LIST_JOIN]) continue;
     const target = resourceByName(r.fields[join.through]?.to ?? '');
-    if (!target) throw new Error(`${r.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`);
-    model.belongsTo(sequelize.model(tableOf(target)), { foreignKey: join.through, as: LIST_JOIN, constraints: false });
+    if (!target)
+      throw new Error(
+        `${r.name}.list.join goes through ${join.through}, which is not a reference to a declared resource`,
+      );
+    model.belongsTo(sequelize.model(tableOf(target)), {
+      foreignKey: join.through,
+      as: LIST_JOIN,
+      constraints: false,
+    });
   }
   return {
     of: (r) => sequelize.model(tableOf(r)),

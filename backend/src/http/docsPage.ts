@@ -15,7 +15,9 @@ export function docsPage(): Router {
 <script src="/api/docs/init.js"></script></body></html>`);
   });
   router.get('/api/docs/init.js', (_req, res) => {
-    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });");
+    res
+      .type('application/javascript')
+      .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });");
   });
   router.use('/api/docs/assets', express.static(swaggerDir, { index: false }));
   return router;

@@ -32,11 +32,15 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (res.headersSent) return;
   const e = err as { status?: number; type?: string; code?: string; name?: string };
   if (err instanceof HttpError) {
-    res.status(err.status).json({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    res
+      .status(err.status)
+      .json({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
   } else if (e.type === 'entity.parse.failed') {
     res.status(400).json({ success: false, error: 'The request body is not valid JSON.' });
-  } else if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
-    res.status(413).json({ success: false, error: 'The file is too large. The limit is 5 MB.' });
+  } else if (e.type === 'entity.too.large') {
+    res
+      .status(413)
+      .json({ success: false, error: 'The request body is too large. The limit is 1 MB.' });
   } else if (e.status && e.status >= 400 && e.status < 500) {
     res.status(e.status).json({ success: false, error: 'The request could not be processed.' });
   } else {

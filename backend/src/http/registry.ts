@@ -12,7 +12,8 @@ export interface RouteDoc {
   public?: boolean; // needs no session
   resource?: Resource; // its fields describe the body or the answer
   body?: 'create' | 'update' | 'key' | Record<string, { type: string; description?: string }>;
-  answers?: 'list' | 'one' | 'write' | 'file' | Record<string, { type: string; description?: string }>;
+  answers?:
+    'list' | 'one' | 'write' | 'file' | Record<string, { type: string; description?: string }>;
   query?: Record<string, string>; // name -> description
 }
 

@@ -29,7 +29,8 @@ export function assertSameTenant(req: Request, options: { empidIsRecordKey?: boo
     if (!source) continue;
     for (const [key, raw] of Object.entries(source)) {
       const k = key.toLowerCase();
-      const expected = k === 'companyid' ? ctx.CompanyID : k === 'empid' && !skipEmpid ? ctx.Empid : undefined;
+      const expected =
+        k === 'companyid' ? ctx.CompanyID : k === 'empid' && !skipEmpid ? ctx.Empid : undefined;
       if (expected === undefined || isBlank(raw)) continue;
       const values = Array.isArray(raw) ? raw : [raw];
       if (values.some((v) => Number(v) !== expected)) throw new HttpError(403, MISMATCH);

@@ -10,7 +10,11 @@ export interface CustomerTerms {
 }
 
 /** Finds a customer's terms by its ledger id (PLID) within the company; null when there is no such customer. */
-export type CustomerTermsLookup = (ctx: HookCtx, PLID: number, transaction?: Transaction) => Promise<CustomerTerms | null>;
+export type CustomerTermsLookup = (
+  ctx: HookCtx,
+  PLID: number,
+  transaction?: Transaction,
+) => Promise<CustomerTerms | null>;
 
 /**
  * The customer-rate lookup. The customer ledger and its rate (spec "Customer Rate") belong to the
@@ -23,12 +27,21 @@ export const lookupCustomerTerms: CustomerTermsLookup = async () => null;
  * Items as an invoice offers them to one customer: each with the rate of the customer's rate
  * name (null when the item has none) and the customer's discount in place of the item's own.
  */
-export function applyCustomerTerms(items: readonly AnyRecord[], ratesByItem: ReadonlyMap<number, ReadonlyMap<number, number>>, terms: CustomerTerms): AnyRecord[] {
+export function applyCustomerTerms(
+  items: readonly AnyRecord[],
+  ratesByItem: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  terms: CustomerTerms,
+): AnyRecord[] {
   return items.map((it) => {
     const rates = ratesByItem.get(it.ItemId as number);
     const own = terms.items?.get(it.ItemId as number);
     const RateId = own?.RateId ?? terms.RateId;
     const Rate = RateId !== null ? (rates?.get(RateId) ?? null) : null;
-    return { ...it, RateId, Rate, Discount: own?.Discount ?? terms.Discount ?? it.Discount ?? null };
+    return {
+      ...it,
+      RateId,
+      Rate,
+      Discount: own?.Discount ?? terms.Discount ?? it.Discount ?? null,
+    };
   });
 }

@@ -7,7 +7,15 @@ import type { Upload } from '../resources/files';
 import { registerHooks, type HookCtx } from '../resources/hooks';
 import { readableBy, writableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
-import { ItemRateWriter, NO_RATES_TO_SUBMIT, NO_RATES_TO_UPDATE, positive, ratesIn, type RateInput } from './itemRates';
+import { writeOpeningStock } from '../stock/opening';
+import {
+  ItemRateWriter,
+  NO_RATES_TO_SUBMIT,
+  NO_RATES_TO_UPDATE,
+  positive,
+  ratesIn,
+  type RateInput,
+} from './itemRates';
 
 type Uploads = Record<string, Upload & { contentType: string }>;
 
@@ -30,6 +38,7 @@ registerHooks(item.name, {
   afterWrite: async (ctx, row, transaction) => {
     const p = pending.get(ctx);
     if (p?.rates) await p.writer.save(ctx, row.ItemId as number, p.rates, transaction);
+    await writeOpeningStock(ctx, row, transaction);
   },
 });
 
@@ -37,7 +46,10 @@ export class ItemService {
   private readonly items: ResourceService;
   private readonly rates: ItemRateWriter;
 
-  constructor(db: Database, private readonly models: Models) {
+  constructor(
+    db: Database,
+    private readonly models: Models,
+  ) {
     this.items = new ResourceService(item, db, models);
     this.rates = new ItemRateWriter(db, models);
   }
@@ -52,7 +64,8 @@ export class ItemService {
   /** Updates an item and, when rates are sent, its rates (at least one above zero stays). */
   async update(ctx: HookCtx, id: unknown, body: AnyRecord, uploads: Uploads): Promise<AnyRecord> {
     const rates = ratesIn(body.rates ?? body.items);
-    if (rates && !positive(rates).length) throw new HttpError(400, NO_RATES_TO_UPDATE, { rates: NO_RATES_TO_UPDATE });
+    if (rates && !positive(rates).length)
+      throw new HttpError(400, NO_RATES_TO_UPDATE, { rates: NO_RATES_TO_UPDATE });
     return this.withRates(ctx, rates, (own) => this.items.update(own, id, body, uploads));
   }
 
@@ -60,7 +73,10 @@ export class ItemService {
   async ratesOf(ctx: HookCtx, ItemId: number, transaction?: Transaction): Promise<AnyRecord[]> {
     const rows = (await this.models.of(itemRate).findAll({
       attributes: ['ItemRateId', 'ItemId', 'RateId', 'Rate'],
-      where: { [Op.and]: [readableBy(itemRate, ctx), { ItemId }] }, order: [['RateId', 'ASC']], transaction, raw: true,
+      where: { [Op.and]: [readableBy(itemRate, ctx), { ItemId }] },
+      order: [['RateId', 'ASC']],
+      transaction,
+      raw: true,
     })) as unknown as AnyRecord[];
     return rows.map((r) => ({ ...r, Rate: fromScaled(r.Rate as number, 2) }));
   }
@@ -78,7 +94,11 @@ export class ItemService {
     return this.items.get(ctx, id);
   }
 
-  private async withRates(ctx: HookCtx, rates: RateInput[] | undefined, write: (own: HookCtx) => Promise<AnyRecord>): Promise<AnyRecord> {
+  private async withRates(
+    ctx: HookCtx,
+    rates: RateInput[] | undefined,
+    write: (own: HookCtx) => Promise<AnyRecord>,
+  ): Promise<AnyRecord> {
     const own: HookCtx = { ...ctx };
     pending.set(own, { writer: this.rates, rates });
     try {

@@ -1,7 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import { Op, type Transaction } from 'sequelize';
 import {
-  customer, customerRate, customerRateItem, fromScaled, item, validate, type AnyRecord,
+  customer,
+  customerRate,
+  customerRateItem,
+  fromScaled,
+  isRowId,
+  item,
+  validate,
+  type AnyRecord,
 } from '../../../resources';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
@@ -42,7 +49,11 @@ function itemRowsOf(raw: unknown): ItemRow[] | undefined {
     const ItemID = value.ItemID as number;
     if (seen.has(ItemID)) errors[`Items.${i}.ItemID`] = ITEM_TWICE;
     seen.add(ItemID);
-    rows.push({ ItemID, ItemRate: value.ItemRate as number, ItemDiscount: (value.ItemDiscount as number | null) ?? null });
+    rows.push({
+      ItemID,
+      ItemRate: value.ItemRate as number,
+      ItemDiscount: (value.ItemDiscount as number | null) ?? null,
+    });
   });
   if (Object.keys(errors).length) throw invalid(errors);
   return rows;
@@ -62,39 +73,76 @@ registerHooks(customerRate.name, {
 class ItemRowWriter {
   private readonly rows: ResourceService;
 
-  constructor(private readonly models: Models, db: Database) {
+  constructor(
+    private readonly models: Models,
+    db: Database,
+  ) {
     this.rows = new ResourceService(customerRateItem, db, models);
   }
 
   async replace(ctx: HookCtx, CRID: number, rows: ItemRow[], t: Transaction): Promise<void> {
     await this.models.of(customerRateItem).update(
       { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-      { where: { [Op.and]: [writableBy(customerRateItem, ctx), { CRID, IsDeleted: false }] }, transaction: t },
+      {
+        where: { [Op.and]: [writableBy(customerRateItem, ctx), { CRID, IsDeleted: false }] },
+        transaction: t,
+      },
     );
     const errors: Record<string, string> = {};
     for (const [i, r] of rows.entries()) {
-      const items = await this.models.of(item).count({ where: { [Op.and]: [readableBy(item, ctx), { ItemId: r.ItemID }] }, transaction: t });
+      const items = await this.models.of(item).count({
+        where: { [Op.and]: [readableBy(item, ctx), { ItemId: r.ItemID }] },
+        transaction: t,
+      });
       if (!items) errors[`Items.${i}.ItemID`] = 'Item not found.';
-      const rates = await this.models.byName('rate').count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false, RateId: r.ItemRate }, transaction: t });
+      const rates = await this.models.byName('rate').count({
+        where: { CompanyID: ctx.CompanyID, IsDeleted: false, RateId: r.ItemRate },
+        transaction: t,
+      });
       if (!rates) errors[`Items.${i}.ItemRate`] = 'Rate not found.';
     }
     if (Object.keys(errors).length) throw invalid(errors);
-    for (const r of rows) await this.rows.insertRow(ctx, { CRID, ItemID: r.ItemID, ItemRate: r.ItemRate, ItemDiscount: r.ItemDiscount }, t);
+    for (const r of rows)
+      await this.rows.insertRow(
+        ctx,
+        { CRID, ItemID: r.ItemID, ItemRate: r.ItemRate, ItemDiscount: r.ItemDiscount },
+        t,
+      );
   }
 }
 
 /** A customer's terms for the invoice's item list: its rate name and discount, and each item's own. */
-export async function customerTermsOf(models: Models, ctx: HookCtx, PLID: number, transaction?: Transaction): Promise<CustomerTerms | null> {
-  const isCustomer = await models.of(customer).count({ where: { [Op.and]: [readableBy(customer, ctx), { PLID }] }, transaction });
+export async function customerTermsOf(
+  models: Models,
+  ctx: HookCtx,
+  PLID: number,
+  transaction?: Transaction,
+): Promise<CustomerTerms | null> {
+  const isCustomer = await models
+    .of(customer)
+    .count({ where: { [Op.and]: [readableBy(customer, ctx), { PLID }] }, transaction });
   if (!isCustomer) return null;
-  const header = (await models.of(customerRate).findOne({ where: { [Op.and]: [readableBy(customerRate, ctx), { PLID }] }, transaction, raw: true })) as AnyRecord | null;
+  const header = (await models.of(customerRate).findOne({
+    where: { [Op.and]: [readableBy(customerRate, ctx), { PLID }] },
+    transaction,
+    raw: true,
+  })) as AnyRecord | null;
   if (!header) return { RateId: null, Discount: null, items: new Map() };
-  const rows = (await models.of(customerRateItem).findAll({ where: { [Op.and]: [readableBy(customerRateItem, ctx), { CRID: header.CRID }] }, transaction, raw: true })) as unknown as AnyRecord[];
+  const rows = (await models.of(customerRateItem).findAll({
+    where: { [Op.and]: [readableBy(customerRateItem, ctx), { CRID: header.CRID }] },
+    transaction,
+    raw: true,
+  })) as unknown as AnyRecord[];
   const pct = (v: unknown) => (v === null || v === undefined ? null : fromScaled(v as number, 2));
   return {
     RateId: header.CustRatetype as number,
     Discount: pct(header.CustDiscount),
-    items: new Map(rows.map((r) => [r.ItemID as number, { RateId: r.ItemRate as number, Discount: pct(r.ItemDiscount) }])),
+    items: new Map(
+      rows.map((r) => [
+        r.ItemID as number,
+        { RateId: r.ItemRate as number, Discount: pct(r.ItemDiscount) },
+      ]),
+    ),
   };
 }
 
@@ -110,7 +158,11 @@ export function customerRateRoutes(db: Database, models: Models, registry: Route
   const items = new ResourceService(item, db, models);
   const writer = new ItemRowWriter(models, db);
 
-  async function withItems(ctx: HookCtx, body: AnyRecord, write: (own: HookCtx) => Promise<AnyRecord>): Promise<AnyRecord> {
+  async function withItems(
+    ctx: HookCtx,
+    body: AnyRecord,
+    write: (own: HookCtx) => Promise<AnyRecord>,
+  ): Promise<AnyRecord> {
     const rows = itemRowsOf(body.Items);
     const own: HookCtx = { ...ctx };
     if (rows) pending.set(own, { rows, writer });
@@ -123,70 +175,187 @@ export function customerRateRoutes(db: Database, models: Models, registry: Route
 
   const idOf = (v: unknown, message: string): number => {
     const n = Number(v);
-    if (!Number.isSafeInteger(n) || n <= 0) throw new HttpError(400, message);
+    if (!isRowId(n)) throw new HttpError(400, message);
     return n;
   };
 
-  registry.add(router, { method: 'get', path: '/api/getCustomerRate', summary: "Customer rates with their item rows (PLID: one customer's)", tag, resource: customerRate, answers: 'list', query: { PLID: 'the customer' } }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const PLID = req.query.PLID === undefined ? undefined : idOf(req.query.PLID, 'PLID is missing or invalid.');
-    const { rows } = await headers.list(ctx, parseListParams(customerRate, PLID ? { PLID: String(PLID) } : {}));
-    const CRIDs = rows.map((r) => r.CRID as number);
-    const itemRows = (await models.of(customerRateItem).findAll({
-      where: { [Op.and]: [readableBy(customerRateItem, ctx), { CRID: { [Op.in]: CRIDs } }] }, order: [['CRIID', 'ASC']], raw: true,
-    })) as unknown as AnyRecord[];
-    const names = new Map(((await models.of(item).findAll({
-      attributes: ['ItemId', 'ItemName'], where: { [Op.and]: [readableBy(item, ctx), { ItemId: { [Op.in]: itemRows.map((r) => r.ItemID as number) } }] }, raw: true,
-    })) as unknown as AnyRecord[]).map((r) => [r.ItemId as number, r.ItemName as string]));
-    const data = rows.map((h) => ({
-      ...h,
-      Items: itemRows.filter((r) => r.CRID === h.CRID).map((r) => ({
-        CRIID: r.CRIID, ItemID: r.ItemID, ItemName: names.get(r.ItemID as number) ?? null, ItemRate: r.ItemRate,
-        ItemDiscount: r.ItemDiscount === null ? null : fromScaled(r.ItemDiscount as number, 2),
-      })),
-    }));
-    res.json({ success: true, data });
-  });
-
-  registry.add(router, { method: 'post', path: '/api/InsertCustomerRate', summary: 'Create a customer rate with its item rows (one transaction)', tag, resource: customerRate, body: 'create', answers: 'write' }, ...guard, async (req, res) => {
-    const body = (req.body ?? {}) as AnyRecord;
-    const row = await withItems(ctxOf(req), body, (own) => headers.create(own, body));
-    res.status(201).json({ success: true, message: customerRate.messages.created, CRID: row.CRID, data: row });
-  });
-
-  registry.add(router, { method: 'post', path: '/api/UpdateCustomerRate', summary: 'Update a customer rate; Items, when sent, replace its item rows (one transaction)', tag, resource: customerRate, body: 'update', answers: 'write' }, ...guard, async (req, res) => {
-    const body = (req.body ?? {}) as AnyRecord;
-    const CRID = idOf(body.CRID, customerRate.messages.keyMissing!.update!);
-    const row = await withItems(ctxOf(req), body, (own) => headers.update(own, CRID, body));
-    res.json({ success: true, message: customerRate.messages.updated, CRID, data: row });
-  });
-
-  registry.add(router, { method: 'delete', path: '/api/DeleteCustomerRate', summary: 'Delete a customer rate and its item rows', tag, body: { CRID: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const CRID = idOf((req.body as AnyRecord | undefined)?.CRID, customerRate.messages.keyMissing!.delete!);
-    await headers.remove(ctxOf(req), CRID);
-    res.json({ success: true, message: customerRate.messages.deleted, CRID });
-  });
-
-  registry.add(router, { method: 'delete', path: '/api/DeleteCustItem', summary: 'Remove one item row of a customer rate', tag, body: { CRID: { type: 'integer' }, ItemID: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const body = (req.body ?? {}) as AnyRecord;
-    const CRID = idOf(body.CRID, customerRate.messages.keyMissing!.delete!);
-    const ItemID = idOf(body.ItemID, 'ItemID is missing.');
-    const removed = await db.write(async (t) => {
-      const [count] = await models.of(customerRateItem).update(
-        { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-        { where: { [Op.and]: [writableBy(customerRateItem, ctx), { CRID, ItemID, IsDeleted: false }] }, transaction: t },
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getCustomerRate',
+      summary: "Customer rates with their item rows (PLID: one customer's)",
+      tag,
+      resource: customerRate,
+      answers: 'list',
+      query: { PLID: 'the customer' },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const PLID =
+        req.query.PLID === undefined
+          ? undefined
+          : idOf(req.query.PLID, 'PLID is missing or invalid.');
+      const { rows } = await headers.list(
+        ctx,
+        parseListParams(customerRate, PLID ? { PLID: String(PLID) } : {}),
       );
-      return count;
-    });
-    if (!removed) throw notFound();
-    res.json({ success: true, message: customerRateItem.messages.deleted, CRID, ItemID });
-  });
+      const CRIDs = rows.map((r) => r.CRID as number);
+      const itemRows = (await models.of(customerRateItem).findAll({
+        where: { [Op.and]: [readableBy(customerRateItem, ctx), { CRID: { [Op.in]: CRIDs } }] },
+        order: [['CRIID', 'ASC']],
+        raw: true,
+      })) as unknown as AnyRecord[];
+      const names = new Map(
+        (
+          (await models.of(item).findAll({
+            attributes: ['ItemId', 'ItemName'],
+            where: {
+              [Op.and]: [
+                readableBy(item, ctx),
+                { ItemId: { [Op.in]: itemRows.map((r) => r.ItemID as number) } },
+              ],
+            },
+            raw: true,
+          })) as unknown as AnyRecord[]
+        ).map((r) => [r.ItemId as number, r.ItemName as string]),
+      );
+      const data = rows.map((h) => ({
+        ...h,
+        Items: itemRows
+          .filter((r) => r.CRID === h.CRID)
+          .map((r) => ({
+            CRIID: r.CRIID,
+            ItemID: r.ItemID,
+            ItemName: names.get(r.ItemID as number) ?? null,
+            ItemRate: r.ItemRate,
+            ItemDiscount: r.ItemDiscount === null ? null : fromScaled(r.ItemDiscount as number, 2),
+          })),
+      }));
+      res.json({ success: true, data });
+    },
+  );
 
-  registry.add(router, { method: 'get', path: '/api/getitem', summary: 'Items to pick from (ItemId, ItemName)', tag, resource: item, answers: 'list' }, ...guard, async (req, res) => {
-    const { rows } = await items.list(ctxOf(req), parseListParams(item, req.query as AnyRecord));
-    res.json({ success: true, data: rows.map((r) => ({ ItemId: r.ItemId, ItemID: r.ItemId, ItemName: r.ItemName, ItemCode: r.ItemCode })) });
-  });
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/InsertCustomerRate',
+      summary: 'Create a customer rate with its item rows (one transaction)',
+      tag,
+      resource: customerRate,
+      body: 'create',
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const body = (req.body ?? {}) as AnyRecord;
+      const row = await withItems(ctxOf(req), body, (own) => headers.create(own, body));
+      res
+        .status(201)
+        .json({ success: true, message: customerRate.messages.created, CRID: row.CRID, data: row });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/UpdateCustomerRate',
+      summary: 'Update a customer rate; Items, when sent, replace its item rows (one transaction)',
+      tag,
+      resource: customerRate,
+      body: 'update',
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const body = (req.body ?? {}) as AnyRecord;
+      const CRID = idOf(body.CRID, customerRate.messages.keyMissing!.update!);
+      const row = await withItems(ctxOf(req), body, (own) => headers.update(own, CRID, body));
+      res.json({ success: true, message: customerRate.messages.updated, CRID, data: row });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'delete',
+      path: '/api/DeleteCustomerRate',
+      summary: 'Delete a customer rate and its item rows',
+      tag,
+      body: { CRID: { type: 'integer' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const CRID = idOf(
+        (req.body as AnyRecord | undefined)?.CRID,
+        customerRate.messages.keyMissing!.delete!,
+      );
+      await headers.remove(ctxOf(req), CRID);
+      res.json({ success: true, message: customerRate.messages.deleted, CRID });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'delete',
+      path: '/api/DeleteCustItem',
+      summary: 'Remove one item row of a customer rate',
+      tag,
+      body: { CRID: { type: 'integer' }, ItemID: { type: 'integer' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const body = (req.body ?? {}) as AnyRecord;
+      const CRID = idOf(body.CRID, customerRate.messages.keyMissing!.delete!);
+      const ItemID = idOf(body.ItemID, 'ItemID is missing.');
+      const removed = await db.write(async (t) => {
+        const [count] = await models.of(customerRateItem).update(
+          { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+          {
+            where: {
+              [Op.and]: [writableBy(customerRateItem, ctx), { CRID, ItemID, IsDeleted: false }],
+            },
+            transaction: t,
+          },
+        );
+        return count;
+      });
+      if (!removed) throw notFound();
+      res.json({ success: true, message: customerRateItem.messages.deleted, CRID, ItemID });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getitem',
+      summary: 'Items to pick from (ItemId, ItemName)',
+      tag,
+      resource: item,
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const { rows } = await items.list(ctxOf(req), parseListParams(item, req.query as AnyRecord));
+      res.json({
+        success: true,
+        data: rows.map((r) => ({
+          ItemId: r.ItemId,
+          ItemID: r.ItemId,
+          ItemName: r.ItemName,
+          ItemCode: r.ItemCode,
+        })),
+      });
+    },
+  );
 
   return router;
 }

@@ -16,10 +16,12 @@ export interface Posting {
   EntryDate: string; // YYYY-MM-DD
   Type: string; // the document kind, e.g. OPB
   DocId: number;
+  DocNo?: string | null; // the number as printed, shown on statements
   lines: Array<{ PLID: number; Debit: number; Credit: number; Narration?: string | null }>; // paise
 }
 
-const UNBALANCED = 'The entries of this document do not balance: total debit must equal total credit.';
+const UNBALANCED =
+  'The entries of this document do not balance: total debit must equal total credit.';
 
 /** The connection a transaction runs on (Sequelize keeps it on the transaction; its types do not say so). */
 export function sequelizeOf(t: Transaction): Sequelize {
@@ -37,16 +39,31 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
   if (!lines.length) return;
   await entries(t).bulkCreate(
     lines.map((l) => ({
-      CompanyID: p.CompanyID, FYearID: p.FYearID, PLID: l.PLID, EntryDate: p.EntryDate, Type: p.Type, DocId: p.DocId,
-      Debit: l.Debit, Credit: l.Credit, Narration: l.Narration ?? null,
-      IsDeleted: false, CreatedBy: p.Empid || null, CreatedDate: new Date(),
+      CompanyID: p.CompanyID,
+      FYearID: p.FYearID,
+      PLID: l.PLID,
+      EntryDate: p.EntryDate,
+      Type: p.Type,
+      DocId: p.DocId,
+      DocNo: p.DocNo ?? null,
+      Debit: l.Debit,
+      Credit: l.Credit,
+      Narration: l.Narration ?? null,
+      IsDeleted: false,
+      CreatedBy: p.Empid || null,
+      CreatedDate: new Date(),
     })),
     { transaction: t },
   );
 }
 
 /** Reverses every live entry of one document (before it is rewritten or when it is deleted). */
-export async function reverse(t: Transaction, ctx: { CompanyID: number; Empid: number }, Type: string, DocId: number): Promise<void> {
+export async function reverse(
+  t: Transaction,
+  ctx: { CompanyID: number; Empid: number },
+  Type: string,
+  DocId: number,
+): Promise<void> {
   await entries(t).update(
     { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
     { where: { CompanyID: ctx.CompanyID, Type, DocId, IsDeleted: false }, transaction: t },
@@ -54,27 +71,53 @@ export async function reverse(t: Transaction, ctx: { CompanyID: number; Empid: n
 }
 
 /** How many live entries of a ledger belong to documents other than `except` (its own opening balance). */
-export async function otherEntries(t: Transaction, CompanyID: number, PLID: number, except: { Type: string; DocId: number }): Promise<number> {
+export async function otherEntries(
+  t: Transaction,
+  CompanyID: number,
+  PLID: number,
+  except: { Type: string; DocId: number },
+): Promise<number> {
   return entries(t).count({
-    where: { CompanyID, PLID, IsDeleted: false, [Op.not]: { Type: except.Type, DocId: except.DocId } },
+    where: {
+      CompanyID,
+      PLID,
+      IsDeleted: false,
+      [Op.not]: { Type: except.Type, DocId: except.DocId },
+    },
     transaction: t,
   });
 }
 
 /** Creates the system ledgers a company lacks (at sign-up; and for a company made before them). */
-export async function ensureSystemLedgers(t: Transaction, ctx: { CompanyID: number; Empid: number }): Promise<Map<string, number>> {
+export async function ensureSystemLedgers(
+  t: Transaction,
+  ctx: { CompanyID: number; Empid: number },
+): Promise<Map<string, number>> {
   const Ledger = sequelizeOf(t).model('ledger');
   const names = SYSTEM_LEDGERS.map((l) => l.LedgerName);
   const have = (await Ledger.findAll({
     attributes: ['PLID', 'LedgerName'],
-    where: { CompanyID: ctx.CompanyID, LedgerType: LEDGER_TYPE.SYSTEM, IsDeleted: false, LedgerName: { [Op.in]: names } },
-    transaction: t, raw: true,
+    where: {
+      CompanyID: ctx.CompanyID,
+      LedgerType: LEDGER_TYPE.SYSTEM,
+      IsDeleted: false,
+      LedgerName: { [Op.in]: names },
+    },
+    transaction: t,
+    raw: true,
   })) as unknown as Array<{ PLID: number; LedgerName: string }>;
   const ids = new Map(have.map((r) => [r.LedgerName, r.PLID]));
   for (const l of SYSTEM_LEDGERS) {
     if (ids.has(l.LedgerName)) continue;
     const row = await Ledger.create(
-      { ...l, LedgerType: LEDGER_TYPE.SYSTEM, CompanyID: ctx.CompanyID, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      {
+        ...l,
+        LedgerType: LEDGER_TYPE.SYSTEM,
+        CompanyID: ctx.CompanyID,
+        IsDeleted: false,
+        CreatedBy: ctx.Empid || null,
+        CreatedDate: new Date(),
+      },
       { transaction: t },
     );
     ids.set(l.LedgerName, (row.get({ plain: true }) as AnyRecord).PLID as number);
@@ -83,7 +126,11 @@ export async function ensureSystemLedgers(t: Transaction, ctx: { CompanyID: numb
 }
 
 /** The first day of a financial year of the company, or null when it has no such year. */
-export async function yearStart(t: Transaction, CompanyID: number, FYearID: number): Promise<string | null> {
+export async function yearStart(
+  t: Transaction,
+  CompanyID: number,
+  FYearID: number,
+): Promise<string | null> {
   const rows = await sequelizeOf(t).query<{ StartDate: string }>(
     'SELECT "StartDate" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID',
     { replacements: { CompanyID, FYearID }, type: QueryTypes.SELECT, transaction: t },

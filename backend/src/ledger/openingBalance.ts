@@ -24,14 +24,25 @@ async function postOpening(t: Transaction, ctx: Ctx, row: AnyRecord): Promise<vo
   if (!Debit && !Credit) return;
   const FYearID = Number(row.FYearID);
   const EntryDate = await yearStart(t, ctx.CompanyID, FYearID);
-  if (!EntryDate) throw new HttpError(400, 'FYearID not found. Please fetch the financial year first.');
+  if (!EntryDate)
+    throw new HttpError(400, 'FYearID not found. Please fetch the financial year first.');
   const contra = (await ensureSystemLedgers(t, ctx)).get(OPENING_BALANCE_DIFFERENCE)!;
   const PLID = Number(row.PLID);
   await post(t, {
-    CompanyID: ctx.CompanyID, Empid: ctx.Empid, FYearID, EntryDate, Type: OPENING, DocId: PLID,
+    CompanyID: ctx.CompanyID,
+    Empid: ctx.Empid,
+    FYearID,
+    EntryDate,
+    Type: OPENING,
+    DocId: PLID,
     lines: [
       { PLID, Debit, Credit, Narration: 'Opening balance' },
-      { PLID: contra, Debit: Credit, Credit: Debit, Narration: `Opening balance of ${String(row.LedgerName ?? PLID)}` },
+      {
+        PLID: contra,
+        Debit: Credit,
+        Credit: Debit,
+        Narration: `Opening balance of ${String(row.LedgerName ?? PLID)}`,
+      },
     ],
   });
 }
@@ -46,7 +57,12 @@ export function registerOpeningBalances(): void {
       },
       async beforeRemove(ctx, row, t) {
         // Documents other than its own opening balance still post to it: those must go first.
-        if (await otherEntries(t, ctx.CompanyID, Number(row.PLID), { Type: OPENING, DocId: Number(row.PLID) })) {
+        if (
+          await otherEntries(t, ctx.CompanyID, Number(row.PLID), {
+            Type: OPENING,
+            DocId: Number(row.PLID),
+          })
+        ) {
           throw new HttpError(409, HAS_ENTRIES);
         }
       },

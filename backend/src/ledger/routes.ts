@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { QueryTypes } from 'sequelize';
-import { LEDGER_TYPE } from '../../../resources';
+import { LEDGER_TYPE, isRowId } from '../../../resources';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import { ctxOf } from '../http/context';
@@ -16,7 +16,7 @@ const str = { type: 'string' };
 /** Positive integer from a query value, or undefined. */
 function idOf(v: unknown): number | undefined {
   const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  return isRowId(n) ? n : undefined;
 }
 
 /**
@@ -31,30 +31,69 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
   const tag = 'Ledger';
   const s = db.sequelize;
 
-  registry.add(router, {
-    method: 'get', path: '/api/getledgerstatement', tag,
-    summary: "A ledger's statement: balance brought forward, entries in date order with the running balance, closing balance (dates within the session's financial year; default the whole year)",
-    query: { PLID: 'the ledger', FromDate: 'YYYY-MM-DD (default: the first day of the year)', ToDate: 'YYYY-MM-DD (default: the last day of the year)' },
-    answers: { PLID: int, LedgerName: str, FromDate: str, ToDate: str, Opening: { type: 'object', description: '{amount, side: Dr|Cr}' }, lines: { type: 'array' }, Closing: { type: 'object' } },
-  }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const PLID = idOf(req.query.PLID);
-    if (!PLID) throw new HttpError(400, 'PLID is missing or invalid.');
-    const data = await ledgerStatement(s, {
-      CompanyID: ctx.CompanyID, FYearID: ctx.FYearID, PLID,
-      FromDate: typeof req.query.FromDate === 'string' ? req.query.FromDate : undefined,
-      ToDate: typeof req.query.ToDate === 'string' ? req.query.ToDate : undefined,
-    });
-    res.json({ success: true, data });
-  });
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getledgerstatement',
+      tag,
+      summary:
+        "A ledger's statement: balance brought forward, entries in date order with the running balance, closing balance (dates within the session's financial year; default the whole year)",
+      query: {
+        PLID: 'the ledger',
+        FromDate: 'YYYY-MM-DD (default: the first day of the year)',
+        ToDate: 'YYYY-MM-DD (default: the last day of the year)',
+      },
+      answers: {
+        PLID: int,
+        LedgerName: str,
+        FromDate: str,
+        ToDate: str,
+        Opening: { type: 'object', description: '{amount, side: Dr|Cr}' },
+        lines: { type: 'array' },
+        Closing: { type: 'object' },
+      },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const PLID = idOf(req.query.PLID);
+      if (!PLID) throw new HttpError(400, 'PLID is missing or invalid.');
+      const data = await ledgerStatement(s, {
+        CompanyID: ctx.CompanyID,
+        FYearID: ctx.FYearID,
+        PLID,
+        FromDate: typeof req.query.FromDate === 'string' ? req.query.FromDate : undefined,
+        ToDate: typeof req.query.ToDate === 'string' ? req.query.ToDate : undefined,
+      });
+      res.json({ success: true, data });
+    },
+  );
 
-  registry.add(router, {
-    method: 'get', path: '/api/GetPartyLedgerCustomer', tag,
-    summary: 'Customers for billing: trade name (the ledger name), address, GSTIN, mobile, route, and the rate name of their customer rate',
-    answers: { PLID: int, TradeName: str, LedgerName: str, Address: str, GSTIN: str, Mobile: str, RootId: int, RootName: str, RateName: str },
-  }, ...guard, async (req, res) => {
-    const rows = await s.query(
-      `SELECT l."PLID", l."LedgerName" AS "TradeName", l."LedgerName", l."LegalName", l."Address", l."GSTIN", l."Mobile", l."StateCode",
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/GetPartyLedgerCustomer',
+      tag,
+      summary:
+        'Customers for billing: trade name (the ledger name), address, GSTIN, mobile, route, and the rate name of their customer rate',
+      answers: {
+        PLID: int,
+        TradeName: str,
+        LedgerName: str,
+        Address: str,
+        GSTIN: str,
+        Mobile: str,
+        RootId: int,
+        RootName: str,
+        RateName: str,
+      },
+    },
+    ...guard,
+    async (req, res) => {
+      const rows = await s.query(
+        `SELECT l."PLID", l."LedgerName" AS "TradeName", l."LedgerName", l."LegalName", l."Address", l."GSTIN", l."Mobile", l."StateCode",
               l."RootId", r."RootName", cr."CustRatetype" AS "RateId", rt."RateName"
          FROM "ledger" l
          LEFT JOIN "route" r ON r."RootId" = l."RootId" AND r."CompanyID" = l."CompanyID" AND r."IsDeleted" = :no
@@ -62,27 +101,48 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
          LEFT JOIN "rate" rt ON rt."RateId" = cr."CustRatetype" AND rt."CompanyID" = l."CompanyID" AND rt."IsDeleted" = :no
         WHERE l."CompanyID" = :CompanyID AND l."LedgerType" = :customer AND l."IsDeleted" = :no
         ORDER BY lower(l."LedgerName"), l."PLID"`,
-      { replacements: { CompanyID: ctxOf(req).CompanyID, customer: LEDGER_TYPE.CUSTOMER, no: false }, type: QueryTypes.SELECT },
-    );
-    res.json({ success: true, data: rows });
-  });
+        {
+          replacements: {
+            CompanyID: ctxOf(req).CompanyID,
+            customer: LEDGER_TYPE.CUSTOMER,
+            no: false,
+          },
+          type: QueryTypes.SELECT,
+        },
+      );
+      res.json({ success: true, data: rows });
+    },
+  );
 
-  registry.add(router, {
-    method: 'get', path: '/api/getfinyearbyid', tag: 'Invoice Series',
-    summary: 'One financial year of the company (FYearID, FYear)', query: { FYearID: 'the year (default: the session\'s)' },
-    answers: { FYearID: int, FYear: str, StartDate: str, EndDate: str },
-  }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const FYearID = req.query.FYearID === undefined ? ctx.FYearID : idOf(req.query.FYearID);
-    const row = FYearID
-      ? (await s.query(
-        'SELECT "FYearID", "FYear", "StartDate", "EndDate" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-        { replacements: { CompanyID: ctx.CompanyID, FYearID, no: false }, type: QueryTypes.SELECT },
-      ))[0]
-      : undefined;
-    if (!row) throw notFound();
-    res.json({ success: true, data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getfinyearbyid',
+      tag: 'Invoice Series',
+      summary: 'One financial year of the company (FYearID, FYear)',
+      query: { FYearID: "the year (default: the session's)" },
+      answers: { FYearID: int, FYear: str, StartDate: str, EndDate: str },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const FYearID = req.query.FYearID === undefined ? ctx.FYearID : idOf(req.query.FYearID);
+      const row = FYearID
+        ? (
+            await s.query(
+              'SELECT "FYearID", "FYear", "StartDate", "EndDate" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+              {
+                replacements: { CompanyID: ctx.CompanyID, FYearID, no: false },
+                type: QueryTypes.SELECT,
+              },
+            )
+          )[0]
+        : undefined;
+      if (!row) throw notFound();
+      res.json({ success: true, data: row });
+    },
+  );
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { runningBalances, sideOf } from '../../../resources';
+import { isCalendarDate, runningBalances, sideOf } from '../../../resources';
 import { HttpError, notFound } from '../http/errors';
 import { OPENING } from './openingBalance';
 
@@ -11,9 +11,11 @@ export interface StatementQuery {
   ToDate?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const rupees = (paise: number) => paise / 100;
-const signed = (paise: number) => ({ amount: rupees(sideOf(paise).amount), side: sideOf(paise).side });
+const signed = (paise: number) => ({
+  amount: rupees(sideOf(paise).amount),
+  side: sideOf(paise).side,
+});
 
 /**
  * A ledger's statement for a date range within the financial year: the balance brought
@@ -22,41 +24,87 @@ const signed = (paise: number) => ({ amount: rupees(sideOf(paise).amount), side:
  * Sums are the database's, in integer paise; the running balance adds integers.
  */
 export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
-  const ledger = (await sequelize.query<{ PLID: number; LedgerName: string; AccGroupid: number; LedgerType: number }>(
-    'SELECT "PLID", "LedgerName", "AccGroupid", "LedgerType" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
-    { replacements: { CompanyID: q.CompanyID, PLID: q.PLID, no: false }, type: QueryTypes.SELECT },
-  ))[0];
+  const ledger = (
+    await sequelize.query<{
+      PLID: number;
+      LedgerName: string;
+      AccGroupid: number;
+      LedgerType: number;
+    }>(
+      'SELECT "PLID", "LedgerName", "AccGroupid", "LedgerType" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
+      {
+        replacements: { CompanyID: q.CompanyID, PLID: q.PLID, no: false },
+        type: QueryTypes.SELECT,
+      },
+    )
+  )[0];
   if (!ledger) throw notFound();
   const year = q.FYearID
-    ? (await sequelize.query<{ StartDate: string; EndDate: string; FYear: string }>(
-      'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-      { replacements: { CompanyID: q.CompanyID, FYearID: q.FYearID, no: false }, type: QueryTypes.SELECT },
-    ))[0]
+    ? (
+        await sequelize.query<{ StartDate: string; EndDate: string; FYear: string }>(
+          'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+          {
+            replacements: { CompanyID: q.CompanyID, FYearID: q.FYearID, no: false },
+            type: QueryTypes.SELECT,
+          },
+        )
+      )[0]
     : undefined;
   if (!year) throw new HttpError(400, 'FYearID not found. Please fetch the financial year first.');
   const start = String(year.StartDate).slice(0, 10);
   const end = String(year.EndDate).slice(0, 10);
   const from = q.FromDate || start;
   const to = q.ToDate || end;
-  if (!DATE.test(from) || !DATE.test(to)) throw new HttpError(400, 'Please enter valid dates.');
+  if (!isCalendarDate(from) || !isCalendarDate(to))
+    throw new HttpError(400, 'Please enter valid dates.');
   if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
-  if (from < start || to > end) throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
+  if (from < start || to > end)
+    throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
 
   const where = '"CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no';
-  const replacements = { CompanyID: q.CompanyID, PLID: q.PLID, no: false, from, to, opening: OPENING };
+  const replacements = {
+    CompanyID: q.CompanyID,
+    PLID: q.PLID,
+    no: false,
+    from,
+    to,
+    opening: OPENING,
+  };
   const [brought] = await sequelize.query<{ d: string | number | null; c: string | number | null }>(
     `SELECT COALESCE(SUM("Debit"), 0) AS d, COALESCE(SUM("Credit"), 0) AS c FROM "ledgerEntry"
       WHERE ${where} AND ("EntryDate" < :from OR ("Type" = :opening AND "EntryDate" <= :to))`,
     { replacements, type: QueryTypes.SELECT },
   );
-  const rows = await sequelize.query<{ EntryId: number; EntryDate: string; Type: string; DocId: number; Narration: string | null; Debit: string | number; Credit: string | number }>(
-    `SELECT "EntryId", "EntryDate", "Type", "DocId", "Narration", "Debit", "Credit" FROM "ledgerEntry"
+  const rows = await sequelize.query<{
+    EntryId: number;
+    EntryDate: string;
+    Type: string;
+    DocId: number;
+    DocNo: string | null;
+    Narration: string | null;
+    Debit: string | number;
+    Credit: string | number;
+  }>(
+    `SELECT "EntryId", "EntryDate", "Type", "DocId", "DocNo", "Narration", "Debit", "Credit" FROM "ledgerEntry"
       WHERE ${where} AND "EntryDate" >= :from AND "EntryDate" <= :to AND "Type" <> :opening
       ORDER BY "EntryDate", "EntryId"`,
     { replacements, type: QueryTypes.SELECT },
   );
   const opening = Number(brought.d) - Number(brought.c);
-  const { lines, closing } = runningBalances(opening, rows.map((r) => ({ ...r, EntryDate: String(r.EntryDate).slice(0, 10), Debit: Number(r.Debit), Credit: Number(r.Credit) })));
+  const outstanding = await billsOutstanding(
+    sequelize,
+    q.CompanyID,
+    rows.filter((r) => r.Type === SALES).map((r) => Number(r.DocId)),
+  );
+  const { lines, closing } = runningBalances(
+    opening,
+    rows.map((r) => ({
+      ...r,
+      EntryDate: String(r.EntryDate).slice(0, 10),
+      Debit: Number(r.Debit),
+      Credit: Number(r.Credit),
+    })),
+  );
   return {
     PLID: ledger.PLID,
     LedgerName: ledger.LedgerName,
@@ -65,9 +113,39 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
     FromDate: from,
     ToDate: to,
     Opening: signed(opening),
-    lines: lines.map((l) => ({ ...l, Debit: rupees(l.Debit), Credit: rupees(l.Credit), Balance: signed(l.Balance) })),
+    lines: lines.map((l) => ({
+      ...l,
+      Debit: rupees(l.Debit),
+      Credit: rupees(l.Credit),
+      Balance: signed(l.Balance),
+      ...(l.Type === SALES && outstanding.has(Number(l.DocId))
+        ? { Outstanding: rupees(outstanding.get(Number(l.DocId))!) }
+        : {}),
+    })),
     TotalDebit: rupees(lines.reduce((s, l) => s + l.Debit, 0)),
     TotalCredit: rupees(lines.reduce((s, l) => s + l.Credit, 0)),
     Closing: signed(closing),
   };
+}
+
+const SALES = 'SAL';
+
+/** Each live invoice's total less what receipts settle on it (paise), for the statement's bill lines. */
+async function billsOutstanding(
+  sequelize: Sequelize,
+  CompanyID: number,
+  BillIDs: number[],
+): Promise<Map<number, number>> {
+  if (!BillIDs.length) return new Map();
+  const rows = await sequelize.query<{
+    BillID: number;
+    total: string | number;
+    settled: string | number | null;
+  }>(
+    `SELECT b."BillID", b."BillAmount" AS total,
+            (SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillID" = b."BillID" AND a."IsDeleted" = :no) AS settled
+       FROM "salesInvoice" b WHERE b."CompanyID" = :CompanyID AND b."BillID" IN (:ids)`,
+    { replacements: { CompanyID, ids: BillIDs, no: false }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [Number(r.BillID), Number(r.total) - Number(r.settled ?? 0)]));
 }

@@ -22,7 +22,11 @@ const COMPANY_COLUMNS = ['CompanyID', 'CompanyName', 'Address', 'City'];
  * `updatecompanylicense` creates the record the first time and updates it after. Downloads
  * (getpdf, getlogo) are derived from the declaration.
  */
-export function companyLicenceRoutes(db: Database, models: Models, registry: RouteRegistry): Router {
+export function companyLicenceRoutes(
+  db: Database,
+  models: Models,
+  registry: RouteRegistry,
+): Router {
   const router = Router();
   const licences = new ResourceService(companyLicence, db, models);
   const Licence = models.of(companyLicence);
@@ -30,39 +34,102 @@ export function companyLicenceRoutes(db: Database, models: Models, registry: Rou
   const guard: RequestHandler[] = [requireSession, sameTenant()];
 
   const current = async (ctx: { CompanyID: number }) =>
-    (await Licence.findOne({ where: readableBy(companyLicence, ctx), order: [['STID', 'ASC']], raw: true })) as AnyRecord | null;
+    (await Licence.findOne({
+      where: readableBy(companyLicence, ctx),
+      order: [['STID', 'ASC']],
+      raw: true,
+    })) as AnyRecord | null;
 
-  registry.add(router, { method: 'get', path: '/api/getcompanylicense', summary: 'The company with its licence record (q: company name, GSTIN, PAN or FSSAI no)', tag, resource: companyLicence, answers: 'list', query: { q: 'search text (contains)' } }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const co = (await models.of(company).findOne({ attributes: COMPANY_COLUMNS, where: readableBy(company, ctx), raw: true })) as AnyRecord | null;
-    if (!co) throw notFound();
-    const licence = await current(ctx);
-    // Every answered column, null until the record exists (passwords are never answered).
-    const empty = Object.fromEntries(Object.entries(companyLicence.fields).filter(([, f]) => f.type !== 'password').map(([k]) => [k, null]));
-    const row: AnyRecord = { ...empty, ...(licence ? licences.present(licence) : {}), ...co };
-    // One company, one row: the search decides whether that row is shown.
-    const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
-    const shown = !q || ['CompanyName', 'GSTINo', 'PanNo', 'FSSAINo'].some((k) => String(row[k] ?? '').toLowerCase().includes(q));
-    res.set('X-Total-Count', shown ? '1' : '0');
-    res.json({ success: true, data: shown ? [row] : [] });
-  });
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getcompanylicense',
+      summary: 'The company with its licence record (q: company name, GSTIN, PAN or FSSAI no)',
+      tag,
+      resource: companyLicence,
+      answers: 'list',
+      query: { q: 'search text (contains)' },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const co = (await models.of(company).findOne({
+        attributes: COMPANY_COLUMNS,
+        where: readableBy(company, ctx),
+        raw: true,
+      })) as AnyRecord | null;
+      if (!co) throw notFound();
+      const licence = await current(ctx);
+      // Every answered column, null until the record exists (passwords are never answered).
+      const empty = Object.fromEntries(
+        Object.entries(companyLicence.fields)
+          .filter(([, f]) => f.type !== 'password')
+          .map(([k]) => [k, null]),
+      );
+      const row: AnyRecord = { ...empty, ...(licence ? licences.present(licence) : {}), ...co };
+      // One company, one row: the search decides whether that row is shown.
+      const q = typeof req.query.q === 'string' ? req.query.q.trim().toLowerCase() : '';
+      const shown =
+        !q ||
+        ['CompanyName', 'GSTINo', 'PanNo', 'FSSAINo'].some((k) =>
+          String(row[k] ?? '')
+            .toLowerCase()
+            .includes(q),
+        );
+      res.set('X-Total-Count', shown ? '1' : '0');
+      res.json({ success: true, data: shown ? [row] : [] });
+    },
+  );
 
-  registry.add(router, { method: 'post', path: '/api/updatecompanylicense', summary: "Save the company's licence (multipart; created the first time, updated after)", tag, resource: companyLicence, body: 'update', answers: 'write' }, multipartTenancy(), async (req, res) => {
-    const ctx = ctxOf(req);
-    const uploads = uploadsOf(companyLicence, req.files);
-    const existing = await current(ctx);
-    const row = existing
-      ? await licences.update(ctx, existing.STID, req.body, uploads)
-      : await licences.create(ctx, req.body, uploads);
-    res.status(existing ? 200 : 201).json({ success: true, message: companyLicence.messages.updated, STID: row.STID, data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/updatecompanylicense',
+      summary: "Save the company's licence (multipart; created the first time, updated after)",
+      tag,
+      resource: companyLicence,
+      body: 'update',
+      answers: 'write',
+    },
+    multipartTenancy(),
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const uploads = uploadsOf(companyLicence, req.files);
+      const existing = await current(ctx);
+      const row = existing
+        ? await licences.update(ctx, existing.STID, req.body, uploads)
+        : await licences.create(ctx, req.body, uploads);
+      res.status(existing ? 200 : 201).json({
+        success: true,
+        message: companyLicence.messages.updated,
+        STID: row.STID,
+        data: row,
+      });
+    },
+  );
 
   // Replaces the foundation's placeholder: the top bar shows the licence's logo.
-  registry.add(router, { method: 'get', path: '/api/getcompanylogo', summary: "The company's logo as a data URL, or null", tag: 'Shell lookups', answers: { Logo: { type: 'string' } } }, ...guard, async (req, res) => {
-    const ctx = ctxOf(req);
-    const licence = await current(ctx);
-    res.json({ success: true, data: { Logo: licence ? await imageDataUrl(models, ctx, licence.Logo) : null } });
-  });
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getcompanylogo',
+      summary: "The company's logo as a data URL, or null",
+      tag: 'Shell lookups',
+      answers: { Logo: { type: 'string' } },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const licence = await current(ctx);
+      res.json({
+        success: true,
+        data: { Logo: licence ? await imageDataUrl(models, ctx, licence.Logo) : null },
+      });
+    },
+  );
 
   return router;
 }

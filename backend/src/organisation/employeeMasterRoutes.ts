@@ -17,9 +17,15 @@ import { ResourceService } from '../resources/service';
  * every spelling is accepted, case-insensitively.
  */
 const TABS: Record<string, Resource> = {
-  role, roles: role,
-  dept: department, depts: department, department, departments: department,
-  designation, designations: designation, desig: designation,
+  role,
+  roles: role,
+  dept: department,
+  depts: department,
+  department,
+  departments: department,
+  designation,
+  designations: designation,
+  desig: designation,
 };
 
 function tabOf(value: unknown): Resource {
@@ -30,56 +36,130 @@ function tabOf(value: unknown): Resource {
 
 /** The record a write carries: `formData` as the screen sends it, or the body itself. */
 function formDataOf(body: AnyRecord, r: Resource): AnyRecord {
-  const data = body.formData && typeof body.formData === 'object' ? { ...(body.formData as AnyRecord) } : { ...body };
+  const data =
+    body.formData && typeof body.formData === 'object'
+      ? { ...(body.formData as AnyRecord) }
+      : { ...body };
   // The screen has one name input per tab; older builds call it `name`.
-  if (data[r.titleField] === undefined && typeof data.name === 'string') data[r.titleField] = data.name;
+  if (data[r.titleField] === undefined && typeof data.name === 'string')
+    data[r.titleField] = data.name;
   return data;
 }
 
 function keyOf(body: AnyRecord, data: AnyRecord, r: Resource): unknown {
   const key = data[r.primaryKey] ?? body.id ?? data.id ?? body[r.primaryKey];
-  if (key === undefined || key === null || key === '') throw new HttpError(400, `${r.primaryKey} is missing or invalid.`);
+  if (key === undefined || key === null || key === '')
+    throw new HttpError(400, `${r.primaryKey} is missing or invalid.`);
   return key;
 }
 
 /** GET getempmaster/:tab, POST insertempmaster, PUT updateempmaster, DELETE deleteempmaster. */
-export function employeeMasterRoutes(db: Database, models: Models, registry: RouteRegistry): Router {
+export function employeeMasterRoutes(
+  db: Database,
+  models: Models,
+  registry: RouteRegistry,
+): Router {
   const router = Router();
-  const services = new Map([role, department, designation].map((r) => [r.name, new ResourceService(r, db, models)]));
+  const services = new Map(
+    [role, department, designation].map((r) => [r.name, new ResourceService(r, db, models)]),
+  );
   const svc = (r: Resource) => services.get(r.name)!;
   const guard: RequestHandler[] = [requireSession, sameTenant()];
   const tag = 'Employee Master';
-  const tabBody = { tab: { type: 'string', description: 'Role, Dept or Designation (any case)' }, formData: { type: 'object', description: '{Role} | {Dept} | {Designation}, with its key to update' } };
+  const tabBody = {
+    tab: { type: 'string', description: 'Role, Dept or Designation (any case)' },
+    formData: {
+      type: 'object',
+      description: '{Role} | {Dept} | {Designation}, with its key to update',
+    },
+  };
 
-  registry.add(router, { method: 'get', path: '/api/getempmaster/:tab', summary: 'List roles, departments or designations (tab: roles | departments | designations)', tag, answers: 'list' }, ...guard, async (req, res) => {
-    const r = tabOf(req.params.tab);
-    const params = parseListParams(r, req.query as AnyRecord);
-    const { rows, total } = await svc(r).list(ctxOf(req), params);
-    res.set('X-Total-Count', String(total));
-    res.json({ success: true, data: rows, ...(params.start !== undefined ? { total } : {}) });
-  });
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getempmaster/:tab',
+      summary: 'List roles, departments or designations (tab: roles | departments | designations)',
+      tag,
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const r = tabOf(req.params.tab);
+      const params = parseListParams(r, req.query as AnyRecord);
+      const { rows, total } = await svc(r).list(ctxOf(req), params);
+      res.set('X-Total-Count', String(total));
+      res.json({ success: true, data: rows, ...(params.start !== undefined ? { total } : {}) });
+    },
+  );
 
-  registry.add(router, { method: 'post', path: '/api/insertempmaster', summary: 'Add a role, department or designation', tag, body: tabBody, answers: 'write' }, ...guard, async (req, res) => {
-    const body = (req.body ?? {}) as AnyRecord;
-    const r = tabOf(body.tab);
-    const row = await svc(r).create(ctxOf(req), formDataOf(body, r));
-    res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/insertempmaster',
+      summary: 'Add a role, department or designation',
+      tag,
+      body: tabBody,
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const body = (req.body ?? {}) as AnyRecord;
+      const r = tabOf(body.tab);
+      const row = await svc(r).create(ctxOf(req), formDataOf(body, r));
+      res.status(201).json({
+        success: true,
+        message: r.messages.created,
+        [r.primaryKey]: row[r.primaryKey],
+        data: row,
+      });
+    },
+  );
 
-  registry.add(router, { method: 'put', path: '/api/updateempmaster', summary: 'Rename a role, department or designation', tag, body: tabBody, answers: 'write' }, ...guard, async (req, res) => {
-    const body = (req.body ?? {}) as AnyRecord;
-    const r = tabOf(body.tab);
-    const data = formDataOf(body, r);
-    const row = await svc(r).update(ctxOf(req), keyOf(body, data, r), data);
-    res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'put',
+      path: '/api/updateempmaster',
+      summary: 'Rename a role, department or designation',
+      tag,
+      body: tabBody,
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const body = (req.body ?? {}) as AnyRecord;
+      const r = tabOf(body.tab);
+      const data = formDataOf(body, r);
+      const row = await svc(r).update(ctxOf(req), keyOf(body, data, r), data);
+      res.json({
+        success: true,
+        message: r.messages.updated,
+        [r.primaryKey]: row[r.primaryKey],
+        data: row,
+      });
+    },
+  );
 
-  registry.add(router, { method: 'delete', path: '/api/deleteempmaster', summary: 'Delete a role, department or designation (soft)', tag, body: { tab: tabBody.tab, id: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const body = (req.body ?? {}) as AnyRecord;
-    const r = tabOf(body.tab);
-    const row = await svc(r).remove(ctxOf(req), keyOf(body, formDataOf(body, r), r));
-    res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
-  });
+  registry.add(
+    router,
+    {
+      method: 'delete',
+      path: '/api/deleteempmaster',
+      summary: 'Delete a role, department or designation (soft)',
+      tag,
+      body: { tab: tabBody.tab, id: { type: 'integer' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const body = (req.body ?? {}) as AnyRecord;
+      const r = tabOf(body.tab);
+      const row = await svc(r).remove(ctxOf(req), keyOf(body, formDataOf(body, r), r));
+      res.json({ success: true, message: r.messages.deleted, [r.primaryKey]: row[r.primaryKey] });
+    },
+  );
 
   return router;
 }

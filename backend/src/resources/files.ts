@@ -21,8 +21,10 @@ const REFUSED: Record<FileKind, string> = {
 /** The content type the bytes really are, whatever the name or the declared type say. */
 export function sniff(bytes: Buffer): 'application/pdf' | 'image/png' | 'image/jpeg' | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   return undefined;
 }
 
@@ -33,17 +35,48 @@ const ACCEPTS: Record<FileKind, (type: string | undefined) => boolean> = {
 
 /** The file fields of a resource. */
 export function fileFieldsOf(resource: Resource): string[] {
-  return Object.entries(resource.fields).filter(([, f]) => f.type === 'file').map(([k]) => k);
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.type === 'file')
+    .map(([k]) => k);
 }
 
-/** Parses a multipart body into req.body and req.files (memory, 5 MiB a file; 413 above). */
-export const multipartBody: RequestHandler = multer({
+const parseMultipart: RequestHandler = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_FILE_BYTES, files: 10, fieldSize: 1024 * 1024 },
 }).any();
 
+/** What a person is told when multer refuses a multipart body, by multer's code. */
+const MULTER_REFUSALS: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, 'The file is too large. The limit is 5 MB.'],
+  LIMIT_FIELD_VALUE: [413, 'A form field is too large. The limit is 1 MB.'],
+  LIMIT_FILE_COUNT: [400, 'Too many files. Send at most 10 files at once.'],
+  LIMIT_PART_COUNT: [400, 'The form has too many parts.'],
+  LIMIT_FIELD_COUNT: [400, 'The form has too many fields.'],
+  LIMIT_FIELD_KEY: [400, 'A form field name is too long.'],
+  LIMIT_UNEXPECTED_FILE: [400, 'The form has an unexpected file.'],
+  MISSING_FIELD_NAME: [400, 'A form field has no name.'],
+};
+
+/**
+ * Parses a multipart body into req.body and req.files (memory, 5 MiB a file). Every way a body
+ * can be refused answers 400 or 413 with a sentence: a limit multer counts, or a body that is
+ * not multipart at all or ends early (busboy's plain errors).
+ */
+export const multipartBody: RequestHandler = (req, res, next) =>
+  parseMultipart(req, res, (err?: unknown) => {
+    if (!err) return next();
+    if (err instanceof multer.MulterError) {
+      const [status, message] = MULTER_REFUSALS[err.code] ?? [400, 'The upload could not be read.'];
+      return next(new HttpError(status, message));
+    }
+    next(new HttpError(400, 'The upload could not be read. Please send it again.'));
+  });
+
 /** The uploads a request carries for the resource's file fields, each checked by its bytes (415). */
-export function uploadsOf(resource: Resource, files: unknown): Record<string, Upload & { contentType: string }> {
+export function uploadsOf(
+  resource: Resource,
+  files: unknown,
+): Record<string, Upload & { contentType: string }> {
   const out: Record<string, Upload & { contentType: string }> = {};
   const list = Array.isArray(files) ? (files as Array<Upload & { fieldname: string }>) : [];
   for (const key of fileFieldsOf(resource)) {
@@ -51,7 +84,8 @@ export function uploadsOf(resource: Resource, files: unknown): Record<string, Up
     if (!file) continue;
     const kind = resource.fields[key].accept ?? 'pdf';
     const contentType = sniff(file.buffer);
-    if (!ACCEPTS[kind](contentType)) throw new HttpError(415, REFUSED[kind], { [key]: REFUSED[kind] });
+    if (!ACCEPTS[kind](contentType))
+      throw new HttpError(415, REFUSED[kind], { [key]: REFUSED[kind] });
     out[key] = { buffer: file.buffer, originalname: file.originalname, contentType: contentType! };
   }
   return out;
@@ -60,24 +94,39 @@ export function uploadsOf(resource: Resource, files: unknown): Record<string, Up
 type Owner = { CompanyID: number; Empid: number };
 
 /** Keeps an upload for the company and answers its id. */
-export async function storeFile(models: Models, ctx: Owner, upload: Upload & { contentType: string }, transaction: Transaction): Promise<number> {
-  const row = await models.byName('storedFile').create({
-    CompanyID: ctx.CompanyID,
-    ContentType: upload.contentType,
-    // Only a plain name travels back in Content-Disposition.
-    FileName: safeName(upload.originalname),
-    Size: upload.buffer.length,
-    Content: upload.buffer,
-    CreatedBy: ctx.Empid || null,
-    CreatedDate: new Date(),
-  }, { transaction });
+export async function storeFile(
+  models: Models,
+  ctx: Owner,
+  upload: Upload & { contentType: string },
+  transaction: Transaction,
+): Promise<number> {
+  const row = await models.byName('storedFile').create(
+    {
+      CompanyID: ctx.CompanyID,
+      ContentType: upload.contentType,
+      // Only a plain name travels back in Content-Disposition.
+      FileName: safeName(upload.originalname),
+      Size: upload.buffer.length,
+      Content: upload.buffer,
+      CreatedBy: ctx.Empid || null,
+      CreatedDate: new Date(),
+    },
+    { transaction },
+  );
   return row.get('FileId') as number;
 }
 
 /** Drops a file the company no longer points at (a replaced upload). */
-export async function dropFile(models: Models, ctx: Owner, fileId: unknown, transaction: Transaction): Promise<void> {
+export async function dropFile(
+  models: Models,
+  ctx: Owner,
+  fileId: unknown,
+  transaction: Transaction,
+): Promise<void> {
   if (typeof fileId !== 'number') return;
-  await models.byName('storedFile').destroy({ where: { FileId: fileId, CompanyID: ctx.CompanyID }, transaction });
+  await models
+    .byName('storedFile')
+    .destroy({ where: { FileId: fileId, CompanyID: ctx.CompanyID }, transaction });
 }
 
 export interface StoredFile {
@@ -87,15 +136,25 @@ export interface StoredFile {
 }
 
 /** A file of the company, or 404: another company's file does not exist. */
-export async function readStoredFile(models: Models, ctx: Owner, fileId: unknown): Promise<StoredFile> {
+export async function readStoredFile(
+  models: Models,
+  ctx: Owner,
+  fileId: unknown,
+): Promise<StoredFile> {
   const id = Number(fileId);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  const row = await models.byName('storedFile').findOne({ where: { FileId: id, CompanyID: ctx.CompanyID }, raw: true }) as unknown as StoredFile | null;
+  const row = (await models.byName('storedFile').findOne({
+    where: { FileId: id, CompanyID: ctx.CompanyID },
+    raw: true,
+  })) as unknown as StoredFile | null;
   if (!row) throw notFound();
   return { ...row, Content: Buffer.from(row.Content) };
 }
 
 function safeName(name: string): string {
-  const plain = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(-120).trim();
+  const plain = name
+    .replace(/[^A-Za-z0-9._ -]/g, '_')
+    .slice(-120)
+    .trim();
   return plain || 'file';
 }

@@ -2,15 +2,25 @@ import type { Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
 import type { SessionContext } from '../http/context';
 
-export type HookCtx = Pick<SessionContext, 'CompanyID' | 'Empid'> & Partial<Pick<SessionContext, 'FYearID'>>;
+export type HookCtx = Pick<SessionContext, 'CompanyID' | 'Empid'> &
+  Partial<Pick<SessionContext, 'FYearID'>>;
 
 /**
  * What a master does beyond storing its row, run inside the same write transaction (a ledger's
  * opening-balance entry, a dependent row). Declared next to the difference, registered by name.
  */
 export interface ResourceHooks {
-  /** After the row is inserted or updated; `row` is the stored row. */
-  afterWrite?(ctx: HookCtx, row: AnyRecord, transaction: Transaction, mode: 'create' | 'update'): Promise<void>;
+  /**
+   * After the row is inserted or updated; `row` is the stored row as the API presents it. On an
+   * update, `written` names the columns it wrote (Password when a new one was set).
+   */
+  afterWrite?(
+    ctx: HookCtx,
+    row: AnyRecord,
+    transaction: Transaction,
+    mode: 'create' | 'update',
+    written?: readonly string[],
+  ): Promise<void>;
   /** Before a soft delete; throw an HttpError to refuse it. */
   beforeRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
   /** After a soft delete. */

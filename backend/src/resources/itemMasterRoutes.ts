@@ -1,5 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { ITEM_MASTER_TABS, resourceByName, type AnyRecord, type ItemMasterTab, type Resource } from '../../../resources';
+import {
+  ITEM_MASTER_DUPLICATE,
+  ITEM_MASTER_TABS,
+  resourceByName,
+  type AnyRecord,
+  type ItemMasterTab,
+  type Resource,
+} from '../../../resources';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
@@ -26,33 +33,101 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
   }
   const tabOf = (body: AnyRecord) => {
     const found = services.get(String(body.tab ?? '').toLowerCase() as ItemMasterTab);
-    if (!found) throw new HttpError(400, 'Please choose a tab: hsn, manufacture, marketer or rack.');
+    if (!found)
+      throw new HttpError(400, 'Please choose a tab: hsn, manufacture, marketer or rack.');
     return found;
   };
-  const formOf = (body: AnyRecord): AnyRecord => (body.formData && typeof body.formData === 'object' ? (body.formData as AnyRecord) : body);
+  // The tabs say their own duplicate message, whatever the item-details dialogs say for the same name.
+  const asTab = async <T>(resource: Resource, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (e) {
+      const name = resource.titleField;
+      if (e instanceof HttpError && e.status === 409 && e.errors && name && e.errors[name])
+        throw new HttpError(409, ITEM_MASTER_DUPLICATE, {
+          ...e.errors,
+          [name]: ITEM_MASTER_DUPLICATE,
+        });
+      throw e;
+    }
+  };
+  const formOf = (body: AnyRecord): AnyRecord =>
+    body.formData && typeof body.formData === 'object' ? (body.formData as AnyRecord) : body;
   const tag = 'Item Master';
 
-  registry.add(router, { method: 'post', path: '/api/insertitemmaster', summary: 'Create an HSN, manufacture, marketer or rack (by tab)', tag, body: { tab: TAB_DOC, formData: { type: 'object' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const { resource, svc } = tabOf(req.body ?? {});
-    const row = await svc.create(ctxOf(req), formOf(req.body));
-    res.status(201).json({ success: true, message: resource.messages.created, [resource.primaryKey]: row[resource.primaryKey], data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/insertitemmaster',
+      summary: 'Create an HSN, manufacture, marketer or rack (by tab)',
+      tag,
+      body: { tab: TAB_DOC, formData: { type: 'object' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const { resource, svc } = tabOf(req.body ?? {});
+      const row = await asTab(resource, () => svc.create(ctxOf(req), formOf(req.body)));
+      res.status(201).json({
+        success: true,
+        message: resource.messages.created,
+        [resource.primaryKey]: row[resource.primaryKey],
+        data: row,
+      });
+    },
+  );
 
-  registry.add(router, { method: 'post', path: '/api/updateitemmaster', summary: 'Update an HSN, manufacture, marketer or rack (by tab; key in formData or id)', tag, body: { tab: TAB_DOC, formData: { type: 'object' }, id: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const { resource, svc } = tabOf(req.body ?? {});
-    const form = formOf(req.body);
-    const id = form[resource.primaryKey] ?? req.body.id;
-    if (!(Number(id) > 0)) throw new HttpError(400, `${resource.primaryKey} is missing or invalid.`);
-    const row = await svc.update(ctxOf(req), id, form);
-    res.json({ success: true, message: resource.messages.updated, [resource.primaryKey]: row[resource.primaryKey], data: row });
-  });
+  registry.add(
+    router,
+    {
+      method: 'post',
+      path: '/api/updateitemmaster',
+      summary: 'Update an HSN, manufacture, marketer or rack (by tab; key in formData or id)',
+      tag,
+      body: { tab: TAB_DOC, formData: { type: 'object' }, id: { type: 'integer' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const { resource, svc } = tabOf(req.body ?? {});
+      const form = formOf(req.body);
+      const id = form[resource.primaryKey] ?? req.body.id;
+      if (!(Number(id) > 0))
+        throw new HttpError(400, `${resource.primaryKey} is missing or invalid.`);
+      const row = await asTab(resource, () => svc.update(ctxOf(req), id, form));
+      res.json({
+        success: true,
+        message: resource.messages.updated,
+        [resource.primaryKey]: row[resource.primaryKey],
+        data: row,
+      });
+    },
+  );
 
-  registry.add(router, { method: 'delete', path: '/api/deleteitemmaster', summary: 'Delete an HSN, manufacture, marketer or rack (by tab and id)', tag, body: { tab: TAB_DOC, id: { type: 'integer' } }, answers: 'write' }, ...guard, async (req, res) => {
-    const { resource, svc } = tabOf(req.body ?? {});
-    const id = req.body.id ?? req.body[resource.primaryKey];
-    if (!(Number(id) > 0)) throw new HttpError(400, `${resource.primaryKey} is missing or invalid.`);
-    const row = await svc.remove(ctxOf(req), id);
-    res.json({ success: true, message: resource.messages.deleted, [resource.primaryKey]: row[resource.primaryKey] });
-  });
+  registry.add(
+    router,
+    {
+      method: 'delete',
+      path: '/api/deleteitemmaster',
+      summary: 'Delete an HSN, manufacture, marketer or rack (by tab and id)',
+      tag,
+      body: { tab: TAB_DOC, id: { type: 'integer' } },
+      answers: 'write',
+    },
+    ...guard,
+    async (req, res) => {
+      const { resource, svc } = tabOf(req.body ?? {});
+      const id = req.body.id ?? req.body[resource.primaryKey];
+      if (!(Number(id) > 0))
+        throw new HttpError(400, `${resource.primaryKey} is missing or invalid.`);
+      const row = await svc.remove(ctxOf(req), id);
+      res.json({
+        success: true,
+        message: resource.messages.deleted,
+        [resource.primaryKey]: row[resource.primaryKey],
+      });
+    },
+  );
   return router;
 }

@@ -3,7 +3,10 @@ import type { Resource } from '../../../resources';
 import type { SessionContext } from '../http/context';
 
 /** The rows of a resource a company may read: its own, plus shared ones where the scope says. */
-export function readableBy(resource: Resource, ctx: Pick<SessionContext, 'CompanyID'>): WhereOptions {
+export function readableBy(
+  resource: Resource,
+  ctx: Pick<SessionContext, 'CompanyID'>,
+): WhereOptions {
   return withView(resource, tableReadableBy(resource, ctx));
 }
 
@@ -11,7 +14,10 @@ export function readableBy(resource: Resource, ctx: Pick<SessionContext, 'Compan
  * The rows of the resource's whole table a company may read, whichever view they belong to:
  * duplicates are checked here, so a customer and a supplier cannot share a ledger name.
  */
-export function tableReadableBy(resource: Resource, ctx: Pick<SessionContext, 'CompanyID'>): WhereOptions {
+export function tableReadableBy(
+  resource: Resource,
+  ctx: Pick<SessionContext, 'CompanyID'>,
+): WhereOptions {
   switch (resource.scope) {
     case 'company':
       return { CompanyID: ctx.CompanyID, IsDeleted: false };
@@ -23,10 +29,16 @@ export function tableReadableBy(resource: Resource, ctx: Pick<SessionContext, 'C
 }
 
 /** The rows a company may change: only its own (shared reference rows are read-only). */
-export function writableBy(resource: Resource, ctx: Pick<SessionContext, 'CompanyID'>): WhereOptions {
-  return withView(resource, resource.scope === 'tenant'
-    ? { [resource.primaryKey]: ctx.CompanyID }
-    : { CompanyID: ctx.CompanyID });
+export function writableBy(
+  resource: Resource,
+  ctx: Pick<SessionContext, 'CompanyID'>,
+): WhereOptions {
+  return withView(
+    resource,
+    resource.scope === 'tenant'
+      ? { [resource.primaryKey]: ctx.CompanyID }
+      : { CompanyID: ctx.CompanyID },
+  );
 }
 
 /** A view sees only the rows of its table that match its `where`. */

@@ -1,7 +1,21 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import {
-  baseNameOf, fromScaled, joinedColumnOf, labelOf, referencesOf, requiredMessage, resourceByName, resources, scaleOf, toScaled, validate,
-  type AnyRecord, type Resource,
+  baseNameOf,
+  documentTables,
+  fromScaled,
+  isRowId,
+  tableFieldOf,
+  joinedColumnOf,
+  labelOf,
+  referencesOf,
+  requiredMessage,
+  resourceByName,
+  resources,
+  scaleOf,
+  toScaled,
+  validate,
+  type AnyRecord,
+  type Resource,
 } from '../../../resources';
 import { hashPassword } from '../auth/passwords';
 import { AUDIT_COLUMNS } from '../db/columns';
@@ -12,7 +26,7 @@ import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { dropFile, fileFieldsOf, storeFile, type Upload } from './files';
 import { hooksOf, type HookCtx } from './hooks';
-import { listFindOptions, type ListParams } from './listQuery';
+import { listPage, type ListParams } from './listQuery';
 import { readableBy, tableReadableBy, writableBy } from './scope';
 import { assertNoChildren, placeInTree, relevelChildren } from './tree';
 
@@ -30,7 +44,11 @@ const PREDEFINED_DELETE = 'This is a predefined value and cannot be deleted.';
  * audit fields together.
  */
 export class ResourceService {
-  constructor(readonly resource: Resource, private readonly db: Database, private readonly models: Models) {}
+  constructor(
+    readonly resource: Resource,
+    private readonly db: Database,
+    private readonly models: Models,
+  ) {}
 
   private get model() {
     return this.models.of(this.resource);
@@ -38,10 +56,13 @@ export class ResourceService {
 
   /** A page (or all) of the company's live rows, and how many there are in all. */
   async list(ctx: Ctx, params: ListParams): Promise<{ rows: AnyRecord[]; total: number }> {
-    const options = listFindOptions(this.db.sequelize, this.resource, params, readableBy(this.resource, ctx));
-    const paged = options.limit !== undefined;
-    const rows = (await this.model.findAll({ ...options, raw: true })) as unknown as AnyRecord[];
-    const total = paged ? await this.model.count({ where: options.where }) : rows.length;
+    const { rows, total } = await listPage(
+      this.db.sequelize,
+      this.model,
+      this.resource,
+      params,
+      readableBy(this.resource, ctx),
+    );
     return { rows: rows.map((r) => this.present(r)), total };
   }
 
@@ -59,16 +80,29 @@ export class ResourceService {
     const record = { ...given, ...this.resource.derive?.(given), ...this.resource.createWith };
     // Hashing is slow: done before the write transaction, never while holding it.
     const stored = await this.prepare(record);
-    return this.db.write(async (transaction) => {
-      await this.checkReferences(ctx, record, transaction);
-      await this.checkUnique(ctx, record, undefined, transaction);
-      await this.checkOnePerCompany(ctx, transaction);
-      Object.assign(stored, await placeInTree(this.resource, this.model, ctx, record, undefined, transaction));
-      for (const key of fileFieldsOf(this.resource)) stored[key] = uploads[key] ? await storeFile(this.models, ctx, uploads[key], transaction) : null;
-      const row = await this.insertRow(ctx, stored, transaction);
-      await hooksOf(this.resource.name).afterWrite?.(ctx, this.present(row), transaction, 'create');
-      return this.present(row);
-    }).catch((e) => this.duplicateRace(e));
+    return this.db
+      .write(async (transaction) => {
+        await this.checkReferences(ctx, record, transaction);
+        await this.checkUnique(ctx, record, undefined, transaction);
+        await this.checkOnePerCompany(ctx, transaction);
+        Object.assign(
+          stored,
+          await placeInTree(this.resource, this.model, ctx, record, undefined, transaction),
+        );
+        for (const key of fileFieldsOf(this.resource))
+          stored[key] = uploads[key]
+            ? await storeFile(this.models, ctx, uploads[key], transaction)
+            : null;
+        const row = await this.insertRow(ctx, stored, transaction);
+        await hooksOf(this.resource.name).afterWrite?.(
+          ctx,
+          this.present(row),
+          transaction,
+          'create',
+        );
+        return this.present(row);
+      })
+      .catch((e) => this.duplicateRace(e));
   }
 
   async update(ctx: Ctx, id: unknown, body: unknown, uploads: Uploads = {}): Promise<AnyRecord> {
@@ -76,33 +110,74 @@ export class ResourceService {
     const first = validate(this.resource, body, 'update', {}, { crossField: false });
     if (first.errors) throw invalid(first.errors);
     const hashed = await this.prepare(this.passwordsOf(first.value));
-    return this.db.write(async (transaction) => {
-      const stored = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
-      const existing = this.inRupees(stored);
-      const { value, errors } = validate(this.resource, body, 'update', this.present(stored));
-      if (errors) throw invalid(errors);
-      const changes: AnyRecord = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-      // Rules see values as the API speaks them (rupees, percent), not as stored (paise).
-      const merged = { ...this.present(existing), ...changes };
-      Object.assign(changes, this.resource.derive?.(merged));
-      await this.checkReferences(ctx, changes, transaction);
-      await this.checkUnique(ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction);
-      if (this.resource.tree) {
-        Object.assign(changes, await placeInTree(this.resource, this.model, ctx, { ...merged, ...changes }, existing[this.resource.primaryKey], transaction));
-        await relevelChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], changes, transaction);
-      }
-      for (const [key, upload] of Object.entries(uploads)) {
-        changes[key] = await storeFile(this.models, ctx, upload, transaction);
-        await dropFile(this.models, ctx, existing[key], transaction);
-      }
-      await this.model.update(
-        { ...this.columnsOf(changes), ...hashed, ModifiedBy: ctx.Empid, ModifiedDate: new Date() },
-        { where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] }, transaction },
-      );
-      const row = await this.get(ctx, existing[this.resource.primaryKey], transaction);
-      await hooksOf(this.resource.name).afterWrite?.(ctx, row, transaction, 'update');
-      return row;
-    }).catch((e) => this.duplicateRace(e));
+    return this.db
+      .write(async (transaction) => {
+        const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
+        // Rules see values as the API speaks them (rupees, percent), never as stored (paise): a
+        // field the update leaves out must come back exactly as it was.
+        const current = this.present(existing);
+        const { value, errors } = validate(this.resource, body, 'update', current);
+        if (errors) throw invalid(errors);
+        const changes: AnyRecord = Object.fromEntries(
+          Object.entries(value).filter(([, v]) => v !== undefined),
+        );
+        const merged = { ...current, ...changes };
+        Object.assign(changes, this.resource.derive?.(merged));
+        await this.checkReferences(ctx, changes, transaction);
+        await this.checkUnique(
+          ctx,
+          { ...merged, ...changes },
+          existing[this.resource.primaryKey],
+          transaction,
+        );
+        if (this.resource.tree) {
+          Object.assign(
+            changes,
+            await placeInTree(
+              this.resource,
+              this.model,
+              ctx,
+              { ...merged, ...changes },
+              existing[this.resource.primaryKey],
+              transaction,
+            ),
+          );
+          await relevelChildren(
+            this.resource,
+            this.model,
+            ctx,
+            existing[this.resource.primaryKey],
+            changes,
+            transaction,
+          );
+        }
+        for (const [key, upload] of Object.entries(uploads)) {
+          changes[key] = await storeFile(this.models, ctx, upload, transaction);
+          await dropFile(this.models, ctx, existing[key], transaction);
+        }
+        await this.model.update(
+          {
+            ...this.columnsOf(changes),
+            ...hashed,
+            ModifiedBy: ctx.Empid,
+            ModifiedDate: new Date(),
+          },
+          {
+            where: { [this.resource.primaryKey]: existing[this.resource.primaryKey] },
+            transaction,
+          },
+        );
+        const row = await this.get(ctx, existing[this.resource.primaryKey], transaction);
+        await hooksOf(this.resource.name).afterWrite?.(
+          ctx,
+          row,
+          transaction,
+          'update',
+          Object.keys({ ...this.columnsOf(changes), ...hashed }),
+        );
+        return row;
+      })
+      .catch((e) => this.duplicateRace(e));
   }
 
   /** Soft delete: the row stays, flagged, with who deleted it and when. */
@@ -111,14 +186,28 @@ export class ResourceService {
       const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_DELETE);
       const hooks = hooksOf(this.resource.name);
       await this.checkNotInUse(ctx, existing[this.resource.primaryKey], transaction);
-      await assertNoChildren(this.resource, this.model, ctx, existing[this.resource.primaryKey], transaction);
+      await assertNoChildren(
+        this.resource,
+        this.model,
+        ctx,
+        existing[this.resource.primaryKey],
+        transaction,
+      );
       await hooks.beforeRemove?.(ctx, this.present(existing), transaction);
       // A record kept as a history (statutory details per PLID) goes with its whole history.
       const group = this.resource.list.latestPer;
       const which = group
-        ? { [Op.and]: [writableBy(this.resource, ctx), { IsDeleted: false, [group]: existing[group] }] }
+        ? {
+            [Op.and]: [
+              writableBy(this.resource, ctx),
+              { IsDeleted: false, [group]: existing[group] },
+            ],
+          }
         : { [this.resource.primaryKey]: existing[this.resource.primaryKey] };
-      await this.model.update({ IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() }, { where: which, transaction });
+      await this.model.update(
+        { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+        { where: which, transaction },
+      );
       await this.removeParts(ctx, existing[this.resource.primaryKey], transaction);
       await hooks.afterRemove?.(ctx, this.present(existing), transaction);
       return this.present(existing);
@@ -129,7 +218,15 @@ export class ResourceService {
   async insertRow(ctx: Ctx, stored: AnyRecord, transaction: Transaction): Promise<AnyRecord> {
     const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
     const row = await this.model.create(
-      { ...this.columnsOf(stored), ...this.passwordsOf(stored), ...this.resource.viewOf?.where, ...owner, IsDeleted: false, CreatedBy: ctx.Empid || null, CreatedDate: new Date() },
+      {
+        ...this.columnsOf(stored),
+        ...this.passwordsOf(stored),
+        ...this.resource.viewOf?.where,
+        ...owner,
+        IsDeleted: false,
+        CreatedBy: ctx.Empid || null,
+        CreatedDate: new Date(),
+      },
       { transaction },
     );
     return row.get({ plain: true }) as AnyRecord;
@@ -149,23 +246,49 @@ export class ResourceService {
     return out;
   }
 
-  private async find(ctx: Ctx, id: unknown, where: WhereOptions, transaction?: Transaction): Promise<AnyRecord | null> {
+  private async find(
+    ctx: Ctx,
+    id: unknown,
+    where: WhereOptions,
+    transaction?: Transaction,
+  ): Promise<AnyRecord | null> {
+    if (!isRowId(id)) return null;
     const key = Number(id);
-    if (!Number.isInteger(key) || key <= 0) return null;
-    return (await this.model.findOne({ where: { [Op.and]: [where, { [this.resource.primaryKey]: key }] }, transaction, raw: true })) as AnyRecord | null;
+    return (await this.model.findOne({
+      where: { [Op.and]: [where, { [this.resource.primaryKey]: key }] },
+      transaction,
+      raw: true,
+    })) as AnyRecord | null;
   }
 
   /** The row to change: 404 if the company cannot see it, 403 if shared, 409 if deleted. */
-  private async findWritable(ctx: Ctx, id: unknown, transaction: Transaction, sharedMessage: string): Promise<AnyRecord> {
-    const any = await this.find(ctx, id, this.resource.scope === 'sharedAndCompany' ? { [Op.or]: [{ CompanyID: null }, writableBy(this.resource, ctx)] } : writableBy(this.resource, ctx), transaction);
+  private async findWritable(
+    ctx: Ctx,
+    id: unknown,
+    transaction: Transaction,
+    sharedMessage: string,
+  ): Promise<AnyRecord> {
+    const any = await this.find(
+      ctx,
+      id,
+      this.resource.scope === 'sharedAndCompany'
+        ? { [Op.or]: [{ CompanyID: null }, writableBy(this.resource, ctx)] }
+        : writableBy(this.resource, ctx),
+      transaction,
+    );
     if (!any) throw notFound();
-    if (this.resource.scope === 'sharedAndCompany' && any.CompanyID === null) throw new HttpError(403, sharedMessage);
-    if (any.IsDeleted) throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} has already been deleted.`);
+    if (this.resource.scope === 'sharedAndCompany' && any.CompanyID === null)
+      throw new HttpError(403, sharedMessage);
+    if (any.IsDeleted)
+      throw new HttpError(
+        409,
+        `This ${this.resource.label.one.toLowerCase()} has already been deleted.`,
+      );
     return any;
   }
 
   /** Each reference must name a live record the company can see. */
-  private async checkReferences(ctx: Ctx, record: AnyRecord, transaction: Transaction): Promise<void> {
+  async checkReferences(ctx: Ctx, record: AnyRecord, transaction: Transaction): Promise<void> {
     const errors: Record<string, string> = {};
     for (const { field, to } of referencesOf(this.resource)) {
       const value = record[field];
@@ -173,16 +296,41 @@ export class ResourceService {
       const target = resourceByName(to);
       if (!target) continue;
       const found = await this.models.of(target).count({
-        where: { [Op.and]: [readableBy(target, ctx), { [target.primaryKey]: value }, this.resource.fields[field].toWhere ?? {}] },
+        where: {
+          [Op.and]: [
+            readableBy(target, ctx),
+            { [target.primaryKey]: value },
+            this.resource.fields[field].toWhere ?? {},
+          ],
+        },
         transaction,
       });
+      if (!found) errors[field] = `${labelOf(this.resource, field)} not found.`;
+    }
+    // A text field that names a record (an account's Branch) names one the company can see.
+    for (const [field, spec] of Object.entries(this.resource.fields)) {
+      const value = record[field];
+      const target = spec.nameOf ? resourceByName(spec.nameOf) : undefined;
+      if (!target || typeof value !== 'string' || !value.trim()) continue;
+      const title = this.db.sequelize.where(
+        this.db.sequelize.fn('lower', this.db.sequelize.col(target.titleField)),
+        value.trim().toLowerCase(),
+      );
+      const found = await this.models
+        .of(target)
+        .count({ where: { [Op.and]: [readableBy(target, ctx), title] }, transaction });
       if (!found) errors[field] = `${labelOf(this.resource, field)} not found.`;
     }
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** Unique fields are unique among the company's live rows (and shared ones), case-insensitively. */
-  private async checkUnique(ctx: Ctx, record: AnyRecord, selfId: unknown, transaction?: Transaction): Promise<void> {
+  private async checkUnique(
+    ctx: Ctx,
+    record: AnyRecord,
+    selfId: unknown,
+    transaction?: Transaction,
+  ): Promise<void> {
     const errors: Record<string, string> = {};
     const q = (s: string) => this.db.sequelize.getQueryInterface().quoteIdentifier(s);
     for (const [key, field] of Object.entries(this.resource.fields)) {
@@ -201,11 +349,14 @@ export class ResourceService {
         tableReadableBy(this.resource, ctx),
         ...(rule.with ?? []).map((other) => ({ [other]: record[other] ?? null })),
         textual
-          ? this.db.sequelize.literal(`${expr} = ${this.db.sequelize.escape(normal)}`) as unknown as WhereOptions
+          ? (this.db.sequelize.literal(
+              `${expr} = ${this.db.sequelize.escape(normal)}`,
+            ) as unknown as WhereOptions)
           : { [key]: value },
       ];
       if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
-      if (await this.model.count({ where: { [Op.and]: where }, transaction })) errors[key] = rule.message;
+      if (await this.model.count({ where: { [Op.and]: where }, transaction }))
+        errors[key] = rule.message;
     }
     if (Object.keys(errors).length) throw invalid(errors, 409);
   }
@@ -213,7 +364,9 @@ export class ResourceService {
   /** A resource the company keeps one of (its licence) refuses a second live record. */
   private async checkOnePerCompany(ctx: Ctx, transaction: Transaction): Promise<void> {
     if (!this.resource.onePerCompany) return;
-    if (await this.model.count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction })) {
+    if (
+      await this.model.count({ where: { CompanyID: ctx.CompanyID, IsDeleted: false }, transaction })
+    ) {
       throw new HttpError(409, this.resource.onePerCompany);
     }
   }
@@ -222,7 +375,8 @@ export class ResourceService {
   private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
     // A view's row is also a row of its table: what points at the table points at it too.
     const names = new Set([this.resource.name, baseNameOf(this.resource)]);
-    for (const other of resources) {
+    // Documents use masters too: a customer on a live bill is in use.
+    for (const other of [...resources, ...documentTables]) {
       for (const { field, to } of referencesOf(other)) {
         if (!names.has(to) || other.fields[field].partOf) continue;
         const uses = await this.models.of(other).count({
@@ -230,7 +384,10 @@ export class ResourceService {
           transaction,
         });
         if (uses) {
-          throw new HttpError(409, `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`);
+          throw new HttpError(
+            409,
+            `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`,
+          );
         }
       }
     }
@@ -243,7 +400,10 @@ export class ResourceService {
         if (to !== this.resource.name || !other.fields[field].partOf) continue;
         await this.models.of(other).update(
           { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-          { where: { [Op.and]: [writableBy(other, ctx), { IsDeleted: false, [field]: id }] }, transaction },
+          {
+            where: { [Op.and]: [writableBy(other, ctx), { IsDeleted: false, [field]: id }] },
+            transaction,
+          },
         );
       }
     }
@@ -252,7 +412,8 @@ export class ResourceService {
   /** The values as stored: passwords replaced by their hash. */
   async prepare(record: AnyRecord): Promise<AnyRecord> {
     const out: AnyRecord = { ...record };
-    for (const k of Object.keys(this.passwordsOf(record))) out[k] = await hashPassword(String(record[k]));
+    for (const k of Object.keys(this.passwordsOf(record)))
+      out[k] = await hashPassword(String(record[k]));
     return out;
   }
 
@@ -266,7 +427,7 @@ export class ResourceService {
   }
 
   /** Only declared, non-key columns reach the table (never a plain-text password), money as paise. */
-  private columnsOf(record: AnyRecord): AnyRecord {
+  columnsOf(record: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
     for (const [k, v] of Object.entries(record)) {
       const f = this.resource.fields[k];
@@ -284,26 +445,21 @@ export class ResourceService {
     for (const [k, v] of Object.entries(row)) {
       const joined = joinedColumnOf(this.resource, k);
       // A joined column (a list's party name) is presented as the record it comes from keeps it.
-      const f = this.resource.fields[k] ?? joined?.target.fields[joined.column];
-      if (f?.type === 'password') continue;
+      const own = this.resource.fields[k] ?? joined?.target.fields[joined.column];
       // A view answers its own columns, not those its table keeps for other views.
-      if (view && !f && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) continue;
+      if (view && !own && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS))
+        continue;
+      // A table read whole (the ledger) answers its views' columns as those views declare them: money in rupees.
+      const f = own ?? tableFieldOf(this.resource, k);
+      if (f?.type === 'password') continue;
       const scale = f && scaleOf(f);
-      if (scale !== undefined && v !== null && v !== undefined) out[k] = fromScaled(v as number | string, scale);
-      else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined) out[k] = Boolean(v);
+      if (scale !== undefined && v !== null && v !== undefined)
+        out[k] = fromScaled(v as number | string, scale);
+      else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined)
+        out[k] = Boolean(v);
       else out[k] = AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
     }
     if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
-    return out;
-  }
-
-  /** A stored row with its scaled numbers as requests carry them, so an update merges like with like. */
-  private inRupees(row: AnyRecord): AnyRecord {
-    const out = { ...row };
-    for (const [k, f] of Object.entries(this.resource.fields)) {
-      const scale = scaleOf(f);
-      if (scale !== undefined && out[k] !== null && out[k] !== undefined) out[k] = fromScaled(out[k] as number | string, scale);
-    }
     return out;
   }
 
@@ -311,7 +467,8 @@ export class ResourceService {
   private duplicateRace(e: unknown): never {
     if (e instanceof UniqueConstraintError) {
       const fields = Object.keys(e.fields ?? {});
-      if (this.resource.onePerCompany && fields.length === 1 && fields[0] === 'CompanyID') throw new HttpError(409, this.resource.onePerCompany);
+      if (this.resource.onePerCompany && fields.length === 1 && fields[0] === 'CompanyID')
+        throw new HttpError(409, this.resource.onePerCompany);
       const field = Object.entries(this.resource.fields).find(([, f]) => f.unique);
       throw invalid(field ? { [field[0]]: field[1].unique!.message } : {}, 409);
     }

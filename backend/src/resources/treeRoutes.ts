@@ -25,7 +25,10 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
     const name = r.titleField;
     const tag = r.label.many;
     const headBody = (b: AnyRecord): AnyRecord => ({ [name]: b[name], [tree.parent]: 0 });
-    const childBody = (b: AnyRecord): AnyRecord => ({ [name]: b[tree.childNameKey] ?? b[name], [tree.parent]: b[tree.parent] ?? 0 });
+    const childBody = (b: AnyRecord): AnyRecord => ({
+      [name]: b[tree.childNameKey] ?? b[name],
+      [tree.parent]: b[tree.parent] ?? 0,
+    });
     // Field messages speak of the form's own key, so they land on the child form's input.
     const asChild = (e: unknown): never => {
       if (e instanceof HttpError && e.errors && name in e.errors) {
@@ -34,35 +37,111 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
       }
       throw e;
     };
-    const body = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, { type: f === name || f === tree.childNameKey ? 'string' : 'integer' }]));
+    const body = (fields: string[]) =>
+      Object.fromEntries(
+        fields.map((f) => [
+          f,
+          { type: f === name || f === tree.childNameKey ? 'string' : 'integer' },
+        ]),
+      );
 
-    registry.add(router, { method: 'post', path: `/api/${tree.endpoints.createHead}`, summary: `Create a top-level ${r.label.one.toLowerCase()}`, tag, body: body([name]), answers: 'write' }, ...guard, async (req, res) => {
-      const row = await svc.create(ctxOf(req), headBody(req.body ?? {}));
-      res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
-    });
-    registry.add(router, { method: 'post', path: `/api/${tree.endpoints.updateHead}`, summary: `Rename a top-level ${r.label.one.toLowerCase()}`, tag, body: body([r.primaryKey, name]), answers: 'write' }, ...guard, async (req, res) => {
-      const b = (req.body ?? {}) as AnyRecord;
-      const row = await svc.update(ctxOf(req), keyOf(r, b), { [name]: b[name] });
-      res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
-    });
-    registry.add(router, { method: 'post', path: `/api/${tree.endpoints.createChild}`, summary: `Create a ${r.label.one.toLowerCase()} under another`, tag, body: body([tree.childNameKey, tree.parent]), answers: 'write' }, ...guard, async (req, res) => {
-      const row = await svc.create(ctxOf(req), childBody(req.body ?? {})).catch(asChild);
-      res.status(201).json({ success: true, message: r.messages.created, [r.primaryKey]: row[r.primaryKey], data: row });
-    });
-    registry.add(router, { method: 'post', path: `/api/${tree.endpoints.updateChild}`, summary: `Rename or move a ${r.label.one.toLowerCase()}`, tag, body: body([r.primaryKey, tree.childNameKey, tree.parent]), answers: 'write' }, ...guard, async (req, res) => {
-      const b = (req.body ?? {}) as AnyRecord;
-      const changes: AnyRecord = {};
-      if (b[tree.childNameKey] !== undefined || b[name] !== undefined) changes[name] = b[tree.childNameKey] ?? b[name];
-      if (b[tree.parent] !== undefined) changes[tree.parent] = b[tree.parent];
-      const row = await svc.update(ctxOf(req), keyOf(r, b), changes).catch(asChild);
-      res.json({ success: true, message: r.messages.updated, [r.primaryKey]: row[r.primaryKey], data: row });
-    });
+    registry.add(
+      router,
+      {
+        method: 'post',
+        path: `/api/${tree.endpoints.createHead}`,
+        summary: `Create a top-level ${r.label.one.toLowerCase()}`,
+        tag,
+        body: body([name]),
+        answers: 'write',
+      },
+      ...guard,
+      async (req, res) => {
+        const row = await svc.create(ctxOf(req), headBody(req.body ?? {}));
+        res.status(201).json({
+          success: true,
+          message: r.messages.created,
+          [r.primaryKey]: row[r.primaryKey],
+          data: row,
+        });
+      },
+    );
+    registry.add(
+      router,
+      {
+        method: 'post',
+        path: `/api/${tree.endpoints.updateHead}`,
+        summary: `Rename a top-level ${r.label.one.toLowerCase()}`,
+        tag,
+        body: body([r.primaryKey, name]),
+        answers: 'write',
+      },
+      ...guard,
+      async (req, res) => {
+        const b = (req.body ?? {}) as AnyRecord;
+        const row = await svc.update(ctxOf(req), keyOf(r, b), { [name]: b[name] });
+        res.json({
+          success: true,
+          message: r.messages.updated,
+          [r.primaryKey]: row[r.primaryKey],
+          data: row,
+        });
+      },
+    );
+    registry.add(
+      router,
+      {
+        method: 'post',
+        path: `/api/${tree.endpoints.createChild}`,
+        summary: `Create a ${r.label.one.toLowerCase()} under another`,
+        tag,
+        body: body([tree.childNameKey, tree.parent]),
+        answers: 'write',
+      },
+      ...guard,
+      async (req, res) => {
+        const row = await svc.create(ctxOf(req), childBody(req.body ?? {})).catch(asChild);
+        res.status(201).json({
+          success: true,
+          message: r.messages.created,
+          [r.primaryKey]: row[r.primaryKey],
+          data: row,
+        });
+      },
+    );
+    registry.add(
+      router,
+      {
+        method: 'post',
+        path: `/api/${tree.endpoints.updateChild}`,
+        summary: `Rename or move a ${r.label.one.toLowerCase()}`,
+        tag,
+        body: body([r.primaryKey, tree.childNameKey, tree.parent]),
+        answers: 'write',
+      },
+      ...guard,
+      async (req, res) => {
+        const b = (req.body ?? {}) as AnyRecord;
+        const changes: AnyRecord = {};
+        if (b[tree.childNameKey] !== undefined || b[name] !== undefined)
+          changes[name] = b[tree.childNameKey] ?? b[name];
+        if (b[tree.parent] !== undefined) changes[tree.parent] = b[tree.parent];
+        const row = await svc.update(ctxOf(req), keyOf(r, b), changes).catch(asChild);
+        res.json({
+          success: true,
+          message: r.messages.updated,
+          [r.primaryKey]: row[r.primaryKey],
+          data: row,
+        });
+      },
+    );
   }
   return router;
 }
 
 function keyOf(r: Resource, body: AnyRecord): unknown {
   const key = body[r.primaryKey];
-  if (key === undefined || key === null || key === '' || !(Number(key) > 0)) throw new HttpError(400, `${labelOf(r, r.primaryKey)} is missing or invalid.`);
+  if (key === undefined || key === null || key === '' || !(Number(key) > 0))
+    throw new HttpError(400, `${labelOf(r, r.primaryKey)} is missing or invalid.`);
   return key;
 }

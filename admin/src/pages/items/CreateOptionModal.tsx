@@ -29,7 +29,13 @@ export interface CreateOption {
  * HSN/SAS type), checked against the loaded list, saved through the master's own endpoint.
  * The button says 'Saving...' while the server works.
  */
-export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
+export function CreateOptionModal({
+  option,
+  open,
+  existing,
+  onSave,
+  onClose,
+}: {
   option: CreateOption;
   open: boolean;
   existing: readonly string[];
@@ -53,7 +59,11 @@ export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
   const save = async () => {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = option.required;
-    else if (option.duplicate && existing.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase())) found.name = option.duplicate;
+    else if (
+      option.duplicate &&
+      existing.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase())
+    )
+      found.name = option.duplicate;
     if (option.typeKey && type === null) found.type = option.typeRequired ?? '';
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -66,8 +76,10 @@ export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
       });
       close();
     } catch (error) {
-      const server = (error as { body?: { errors?: Record<string, string> }; message?: string });
-      setErrors({ name: server.body?.errors?.[option.nameKey] ?? server.message ?? 'Failed to submit data.' });
+      const server = error as { body?: { errors?: Record<string, string> }; message?: string };
+      setErrors({
+        name: server.body?.errors?.[option.nameKey] ?? server.message ?? 'Failed to submit data.',
+      });
     } finally {
       setSaving(false);
     }
@@ -77,22 +89,48 @@ export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
     <Dialog open={open} onClose={close} aria-labelledby={`${option.nameKey}-title`}>
       <DialogTitle id={`${option.nameKey}-title`}>{option.title}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus margin="dense" label={option.nameLabel} fullWidth value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} />
+        <TextField
+          autoFocus
+          margin="dense"
+          label={option.nameLabel}
+          fullWidth
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={!!errors.name}
+          helperText={errors.name}
+        />
         {option.descriptionKey && (
-          <TextField margin="dense" label="Description" fullWidth value={description} onChange={(e) => setDescription(e.target.value)} />
+          <TextField
+            margin="dense"
+            label="Description"
+            fullWidth
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         )}
         {option.typeKey && (
           <>
-            <RadioGroup row value={type ?? ''} onChange={(e) => setType(Number(e.target.value))} aria-label="Type">
-              {HSN_TYPES.map((t) => <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.name} />)}
+            <RadioGroup
+              row
+              value={type ?? ''}
+              onChange={(e) => setType(Number(e.target.value))}
+              aria-label="Type"
+            >
+              {HSN_TYPES.map((t) => (
+                <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.name} />
+              ))}
             </RadioGroup>
             {errors.type && <FormHelperText error>{errors.type}</FormHelperText>}
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={saving}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
+        <Button onClick={close} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -101,17 +139,37 @@ export function CreateOptionModal({ option, open, existing, onSave, onClose }: {
 /** The four 'Create' options of the item form. */
 export const CREATE_OPTIONS = {
   HsnId: {
-    title: 'Create New HSN', nameKey: 'HsnName', nameLabel: 'HSN Name', descriptionKey: 'HsnDescription', typeKey: 'Status',
-    required: 'HSN Name is !', typeRequired: 'Please select a Type (HSN or SAS)!',
-    duplicate: 'HSN Name already exists. Please choose a different name.', endpoint: 'inserthsn',
+    title: 'Create New HSN',
+    nameKey: 'HsnName',
+    nameLabel: 'HSN Name',
+    descriptionKey: 'HsnDescription',
+    typeKey: 'Status',
+    required: 'HSN Name is !',
+    typeRequired: 'Please select a Type (HSN or SAS)!',
+    duplicate: 'HSN Name already exists. Please choose a different name.',
+    endpoint: 'inserthsn',
   },
   ManufactureId: {
-    title: 'Create New Manufacture', nameKey: 'ManufactureName', nameLabel: 'Manufacture Name', required: 'Manufacture Name is !',
-    duplicate: 'Manufacture already exists. Please choose a different name.', endpoint: 'insertmanufacture',
+    title: 'Create New Manufacture',
+    nameKey: 'ManufactureName',
+    nameLabel: 'Manufacture Name',
+    required: 'Manufacture Name is !',
+    duplicate: 'Manufacture already exists. Please choose a different name.',
+    endpoint: 'insertmanufacture',
   },
   MarketerId: {
-    title: 'Create New Marketer', nameKey: 'MarketerName', nameLabel: 'Marketer Name', required: 'Marketer Name is !',
-    duplicate: 'Marketer already exists. Please choose a different name.', endpoint: 'insertmarketed',
+    title: 'Create New Marketer',
+    nameKey: 'MarketerName',
+    nameLabel: 'Marketer Name',
+    required: 'Marketer Name is !',
+    duplicate: 'Marketer already exists. Please choose a different name.',
+    endpoint: 'insertmarketed',
   },
-  RackId: { title: 'Create New Rack', nameKey: 'RackName', nameLabel: 'Rack Name', required: 'Rack Name is !', endpoint: 'insertrack' },
+  RackId: {
+    title: 'Create New Rack',
+    nameKey: 'RackName',
+    nameLabel: 'Rack Name',
+    required: 'Rack Name is !',
+    endpoint: 'insertrack',
+  },
 } satisfies Record<string, CreateOption>;

@@ -19,10 +19,15 @@ import { CREATE_OPTIONS, CreateOptionModal, type CreateOption } from './CreateOp
 import { RateRow, ratesToSend, type RateName, type RateValues } from './RateRow';
 
 const CREATE = '__create__';
-const PLACEHOLDER = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#eee"/><text x="48" y="52" font-size="12" text-anchor="middle" fill="#999">No logo</text></svg>');
+const PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#eee"/><text x="48" y="52" font-size="12" text-anchor="middle" fill="#999">No logo</text></svg>',
+  );
 type Pickable = keyof typeof CREATE_OPTIONS;
 
-const fetchList = async (endpoint: string): Promise<AnyRecord[]> => (await callApi<AnyRecord[]>(`/api/${endpoint}`)).body.data ?? [];
+const fetchList = async (endpoint: string): Promise<AnyRecord[]> =>
+  (await callApi<AnyRecord[]>(`/api/${endpoint}`)).body.data ?? [];
 
 /**
  * /ItemDetails: the item form with its row of rates, the four pickers with their 'Create'
@@ -45,9 +50,15 @@ export function ItemDetailsPage() {
   const [confirming, setConfirming] = useState(false);
 
   const loadOptions = useCallback(async () => {
-    const refs = Object.entries(item.fields).filter(([, f]) => f.type === 'reference').map(([, f]) => f.to!);
+    const refs = Object.entries(item.fields)
+      .filter(([, f]) => f.type === 'reference')
+      .map(([, f]) => f.to!);
     const unique = [...new Set(refs)];
-    const loaded = await Promise.all(unique.map(async (name) => [name, await fetchList(resourceByName(name)!.endpoints!.list!)] as const));
+    const loaded = await Promise.all(
+      unique.map(
+        async (name) => [name, await fetchList(resourceByName(name)!.endpoints!.list!)] as const,
+      ),
+    );
     setOptions(Object.fromEntries(loaded));
     setRateNames((await fetchList('getrates')) as unknown as RateName[]);
   }, []);
@@ -62,11 +73,16 @@ export function ItemDetailsPage() {
     setLogo(null);
     setRates({});
     const next = (await fetchList('GetItemId'))[0]?.ItemId;
-    setValues({ Status: 1, ...(next ? { ItemCode: `ITM${next}`, BarcodeNumber: String(next).padStart(8, '0') } : {}) });
+    setValues({
+      Status: 1,
+      ...(next ? { ItemCode: `ITM${next}`, BarcodeNumber: String(next).padStart(8, '0') } : {}),
+    });
   }, []);
 
   useEffect(() => {
-    loadOptions().catch((e: unknown) => notify(failureText(e, 'Failed to fetch data. Please try again.'), { type: 'error' }));
+    loadOptions().catch((e: unknown) =>
+      notify(failureText(e, 'Failed to fetch data. Please try again.'), { type: 'error' }),
+    );
     void clear();
   }, [loadOptions, clear, notify]);
 
@@ -94,15 +110,23 @@ export function ItemDetailsPage() {
     const checked = validate(item, fields, mode);
     if (checked.errors) return setErrors(checked.errors);
     const sending = ratesToSend(rates);
-    if (!sending.length) return notify(mode === 'create' ? 'No valid rates to submit.' : 'No valid rates to update.', { type: 'error' });
+    if (!sending.length)
+      return notify(mode === 'create' ? 'No valid rates to submit.' : 'No valid rates to update.', {
+        type: 'error',
+      });
     const form = new FormData();
-    for (const [k, v] of Object.entries(checked.value)) if (v !== undefined && item.fields[k]?.type !== 'file') form.append(k, v === null ? '' : String(v));
+    for (const [k, v] of Object.entries(checked.value))
+      if (v !== undefined && item.fields[k]?.type !== 'file')
+        form.append(k, v === null ? '' : String(v));
     form.append('rates', JSON.stringify(sending));
     if (editing) form.append('ItemId', String(editing));
     if (logo) form.append('Itemlogo', logo);
     setBusy(mode);
     try {
-      const { body } = await callApi(`/api/${editing ? 'updateitemdetails' : 'insertitemdetails'}`, { method: 'POST', body: form });
+      const { body } = await callApi(
+        `/api/${editing ? 'updateitemdetails' : 'insertitemdetails'}`,
+        { method: 'POST', body: form },
+      );
       if (!editing && !body.ItemId) throw new Error('Failed to get ItemId from server response.');
       notify(body.message ?? 'Saved.', { type: 'success' });
       await clear();
@@ -110,7 +134,13 @@ export function ItemDetailsPage() {
     } catch (error) {
       const fieldErrors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (fieldErrors) setErrors(fieldErrors);
-      notify(failureText(error, editing ? 'An error occurred while updating' : 'An error occurred while registering'), { type: 'error' });
+      notify(
+        failureText(
+          error,
+          editing ? 'An error occurred while updating' : 'An error occurred while registering',
+        ),
+        { type: 'error' },
+      );
     } finally {
       setBusy(null);
     }
@@ -121,7 +151,10 @@ export function ItemDetailsPage() {
     if (!editing) return;
     setBusy('delete');
     try {
-      const { body } = await callApi('/api/deleteitemdetails', { method: 'DELETE', body: JSON.stringify({ ItemId: editing }) });
+      const { body } = await callApi('/api/deleteitemdetails', {
+        method: 'DELETE',
+        body: JSON.stringify({ ItemId: editing }),
+      });
       notify(body.message ?? 'Deleted.', { type: 'success' });
       await clear();
       await loadRows(search);
@@ -134,7 +167,10 @@ export function ItemDetailsPage() {
 
   const createOption = async (key: Pickable, payload: AnyRecord) => {
     const option: CreateOption = CREATE_OPTIONS[key];
-    const { body } = await callApi(`/api/${option.endpoint}`, { method: 'POST', body: JSON.stringify(payload) });
+    const { body } = await callApi(`/api/${option.endpoint}`, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+    });
     await loadOptions();
     setValues((v) => ({ ...v, [key]: body[key] }));
   };
@@ -143,33 +179,82 @@ export function ItemDetailsPage() {
     const target = resourceByName(item.fields[key].to!)!;
     const all = options[target.name] ?? [];
     if (key === 'MainCategoryId') return all.filter((c) => Number(c.ItemCatUnder) === 0);
-    if (key === 'SubCategoryId') return all.filter((c) => values.MainCategoryId && Number(c.ItemCatUnder) === Number(values.MainCategoryId));
+    if (key === 'SubCategoryId')
+      return all.filter(
+        (c) => values.MainCategoryId && Number(c.ItemCatUnder) === Number(values.MainCategoryId),
+      );
     return all;
   };
 
-  const logoUrl = useMemo(() => (logo ? URL.createObjectURL(logo) : editing && values.Itemlogo ? `/api/getitemlogo/${editing}` : PLACEHOLDER), [logo, editing, values.Itemlogo]);
+  const logoUrl = useMemo(
+    () =>
+      logo
+        ? URL.createObjectURL(logo)
+        : editing && values.Itemlogo
+          ? `/api/getitemlogo/${editing}`
+          : PLACEHOLDER,
+    [logo, editing, values.Itemlogo],
+  );
 
   const input = (key: string) => {
     const field = item.fields[key];
-    const common = { key, label: labelOf(item, key), size: 'small' as const, error: !!errors[key], helperText: errors[key], sx: { minWidth: 200 } };
+    const common = {
+      key,
+      label: labelOf(item, key),
+      size: 'small' as const,
+      error: !!errors[key],
+      helperText: errors[key],
+      sx: { minWidth: 200 },
+    };
     if (field.type === 'reference') {
       const target = resourceByName(field.to!)!;
       return (
-        <TextField select {...common} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value === CREATE ? CREATE : Number(e.target.value))}>
-          {key in CREATE_OPTIONS && <MenuItem value={CREATE}><em>Create</em></MenuItem>}
-          {choicesFor(key).map((o) => <MenuItem key={String(o[target.primaryKey])} value={o[target.primaryKey] as number}>{String(o[target.titleField])}</MenuItem>)}
+        <TextField
+          select
+          {...common}
+          value={values[key] ?? ''}
+          onChange={(e) => set(key, e.target.value === CREATE ? CREATE : Number(e.target.value))}
+        >
+          {key in CREATE_OPTIONS && (
+            <MenuItem value={CREATE}>
+              <em>Create</em>
+            </MenuItem>
+          )}
+          {choicesFor(key).map((o) => (
+            <MenuItem key={String(o[target.primaryKey])} value={o[target.primaryKey] as number}>
+              {String(o[target.titleField])}
+            </MenuItem>
+          ))}
         </TextField>
       );
     }
     if (field.type === 'select' || field.type === 'status') {
       return (
-        <TextField select {...common} value={values[key] ?? ''} onChange={(e) => set(key, Number(e.target.value))}>
-          {choicesOf(field).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        <TextField
+          select
+          {...common}
+          value={values[key] ?? ''}
+          onChange={(e) => set(key, Number(e.target.value))}
+        >
+          {choicesOf(field).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
       );
     }
     const numeric = field.type === 'decimal' || field.type === 'money' || field.type === 'integer';
-    return <TextField {...common} type={numeric ? 'number' : 'text'} value={values[key] ?? ''} onChange={(e) => set(key, numeric && e.target.value !== '' ? Number(e.target.value) : e.target.value)} />;
+    return (
+      <TextField
+        {...common}
+        type={numeric ? 'number' : 'text'}
+        value={values[key] ?? ''}
+        onChange={(e) =>
+          set(key, numeric && e.target.value !== '' ? Number(e.target.value) : e.target.value)
+        }
+      />
+    );
   };
 
   return (
@@ -178,39 +263,94 @@ export function ItemDetailsPage() {
       <Card>
         <CardContent>
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
-            {Object.keys(item.fields).filter((k) => k !== 'ItemId' && k !== 'Itemlogo').map(input)}
+            {Object.keys(item.fields)
+              .filter((k) => k !== 'ItemId' && k !== 'Itemlogo')
+              .map(input)}
           </Stack>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
-            <img src={logoUrl} alt="Item logo" width={96} height={96} onError={(e) => { e.currentTarget.src = PLACEHOLDER; }} />
+            <img
+              src={logoUrl}
+              alt="Item logo"
+              width={96}
+              height={96}
+              onError={(e) => {
+                e.currentTarget.src = PLACEHOLDER;
+              }}
+            />
             <Button variant="outlined" component="label">
               Item Logo
-              <input hidden type="file" accept=".jpg,.jpeg,.png,image/png,image/jpeg" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept=".jpg,.jpeg,.png,image/png,image/jpeg"
+                onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+              />
             </Button>
             {errors.Itemlogo && <Typography color="error">{errors.Itemlogo}</Typography>}
           </Stack>
-          <Typography variant="subtitle1" sx={{ mt: 2 }}>Rates</Typography>
+          <Typography variant="subtitle1" sx={{ mt: 2 }}>
+            Rates
+          </Typography>
           <RateRow names={rateNames} values={rates} onChange={setRates} />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" disabled={!!busy || !!editing} onClick={() => void save()}>{busy === 'create' ? 'Submitting...' : 'Submit'}</Button>
-            <Button variant="contained" disabled={!!busy || !editing} onClick={() => void save()}>{busy === 'update' ? 'Updating...' : 'Update'}</Button>
-            <Button color="error" disabled={!!busy || !editing} onClick={() => setConfirming(true)}>{busy === 'delete' ? 'Deleting...' : 'Delete'}</Button>
-            <Button variant="outlined" onClick={() => void clear()}>Clear</Button>
+            <Button variant="contained" disabled={!!busy || !!editing} onClick={() => void save()}>
+              {busy === 'create' ? 'Submitting...' : 'Submit'}
+            </Button>
+            <Button variant="contained" disabled={!!busy || !editing} onClick={() => void save()}>
+              {busy === 'update' ? 'Updating...' : 'Update'}
+            </Button>
+            <Button color="error" disabled={!!busy || !editing} onClick={() => setConfirming(true)}>
+              {busy === 'delete' ? 'Deleting...' : 'Delete'}
+            </Button>
+            <Button variant="outlined" onClick={() => void clear()}>
+              Clear
+            </Button>
           </Stack>
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h6">Item List</Typography>
-          <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ my: 1 }} />
+          <TextField
+            size="small"
+            label="Search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ my: 1 }}
+          />
           <Table size="small" aria-label="Item List">
             <TableHead>
-              <TableRow>{['Item ID', 'Name', 'Description', 'Barcode', 'Reorder Quantity', 'Cess'].map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+              <TableRow>
+                {['Item ID', 'Name', 'Description', 'Barcode', 'Reorder Quantity', 'Cess'].map(
+                  (h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ),
+                )}
+              </TableRow>
             </TableHead>
             <TableBody>
-              {rows.length === 0 && <TableRow><TableCell colSpan={6}>{item.list.empty}</TableCell></TableRow>}
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>{item.list.empty}</TableCell>
+                </TableRow>
+              )}
               {rows.map((r) => (
-                <TableRow key={String(r.ItemId)} hover sx={{ cursor: 'pointer' }} onClick={() => void pick(r)}>
-                  {['ItemId', 'ItemName', 'ItemDescription', 'BarcodeNumber', 'ReorderQuantity', 'Cess'].map((k) => <TableCell key={k}>{String(r[k] ?? '')}</TableCell>)}
+                <TableRow
+                  key={String(r.ItemId)}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => void pick(r)}
+                >
+                  {[
+                    'ItemId',
+                    'ItemName',
+                    'ItemDescription',
+                    'BarcodeNumber',
+                    'ReorderQuantity',
+                    'Cess',
+                  ].map((k) => (
+                    <TableCell key={k}>{String(r[k] ?? '')}</TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>
@@ -231,7 +371,13 @@ export function ItemDetailsPage() {
           />
         );
       })}
-      <Confirm isOpen={confirming} title="Delete Item" content="Are you sure you want to delete?" onConfirm={() => void remove()} onClose={() => setConfirming(false)} />
+      <Confirm
+        isOpen={confirming}
+        title="Delete Item"
+        content="Are you sure you want to delete?"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 }

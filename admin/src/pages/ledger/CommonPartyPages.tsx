@@ -3,8 +3,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import { ResourceContextProvider, Title } from 'react-admin';
-import { customer, customerStatutory, supplier, supplierStatutory, type Resource } from '../../../../resources';
-import { ResourceList } from '../../generated/ResourceList';
+import {
+  customer,
+  customerStatutory,
+  supplier,
+  supplierStatutory,
+  type Resource,
+} from '../../../../resources';
+import { ResourceList } from '../../derived/ResourceList';
 import { CustomerRatePanel } from './CustomerRatePanel';
 
 /** A resource's generated list (with its Create button) inside a tab. */
@@ -17,7 +23,13 @@ function ListTab({ resource }: { resource: Resource }) {
 }
 
 /** A page of tabs, each a screen of the spec. */
-function TabbedPage({ title, tabs }: { title: string; tabs: ReadonlyArray<{ label: string; content: ReactNode }> }) {
+function TabbedPage({
+  title,
+  tabs,
+}: {
+  title: string;
+  tabs: ReadonlyArray<{ label: string; content: ReactNode }>;
+}) {
   const [current, setCurrent] = useState(0);
   return (
     <Box sx={{ p: 1 }}>

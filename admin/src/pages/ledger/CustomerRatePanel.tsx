@@ -49,9 +49,26 @@ function useOptions(url: string, id: string, name: string): Option[] {
   return options;
 }
 
-function Select({ label, value, options, onChange }: { label: string; value: number | ''; options: Option[]; onChange: (v: number | '') => void }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number | '';
+  options: Option[];
+  onChange: (v: number | '') => void;
+}) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       <MenuItem value="">
         <em>None</em>
       </MenuItem>
@@ -108,7 +125,16 @@ export function CustomerRatePanel() {
     setCRID(found.CRID);
     setRateType(found.CustRatetype);
     setDiscount(found.CustDiscount === null ? '' : String(found.CustDiscount));
-    setRows(found.Items.length ? found.Items.map((i) => ({ ItemID: i.ItemID, ItemRate: i.ItemRate, ItemDiscount: i.ItemDiscount === null ? '' : String(i.ItemDiscount), saved: true })) : [emptyRow()]);
+    setRows(
+      found.Items.length
+        ? found.Items.map((i) => ({
+            ItemID: i.ItemID,
+            ItemRate: i.ItemRate,
+            ItemDiscount: i.ItemDiscount === null ? '' : String(i.ItemDiscount),
+            saved: true,
+          }))
+        : [emptyRow()],
+    );
   };
 
   const body = () => ({
@@ -116,10 +142,23 @@ export function CustomerRatePanel() {
     PLID: PLID === '' ? null : PLID,
     CustRatetype: rateType === '' ? null : rateType,
     CustDiscount: num(discount),
-    Items: rows.filter((r) => r.ItemID !== '').map((r) => ({ ItemID: r.ItemID, ItemRate: r.ItemRate === '' ? null : r.ItemRate, ItemDiscount: num(r.ItemDiscount) })),
+    Items: rows
+      .filter((r) => r.ItemID !== '')
+      .map((r) => ({
+        ItemID: r.ItemID,
+        ItemRate: r.ItemRate === '' ? null : r.ItemRate,
+        ItemDiscount: num(r.ItemDiscount),
+      })),
   });
 
-  const send = async (url: string, method: 'POST' | 'DELETE', payload: unknown, label: typeof busy, fallback: string, after: () => void | Promise<void>) => {
+  const send = async (
+    url: string,
+    method: 'POST' | 'DELETE',
+    payload: unknown,
+    label: typeof busy,
+    fallback: string,
+    after: () => void | Promise<void>,
+  ) => {
     setBusy(label);
     try {
       const { body: answer } = await callApi(url, { method, body: JSON.stringify(payload) });
@@ -136,11 +175,19 @@ export function CustomerRatePanel() {
     const row = rows[index];
     const rest = rows.filter((_r, i) => i !== index);
     if (row.saved && CRID && row.ItemID !== '') {
-      await send('/api/DeleteCustItem', 'DELETE', { CRID, ItemID: row.ItemID }, 'Deleting...', 'An error occurred while deleting', () => setRows(rest.length ? rest : [emptyRow()]));
+      await send(
+        '/api/DeleteCustItem',
+        'DELETE',
+        { CRID, ItemID: row.ItemID },
+        'Deleting...',
+        'An error occurred while deleting',
+        () => setRows(rest.length ? rest : [emptyRow()]),
+      );
     } else setRows(rest.length ? rest : [emptyRow()]);
   };
 
-  const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const setRow = (index: number, change: Partial<Row>) =>
+    setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
@@ -148,7 +195,14 @@ export function CustomerRatePanel() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Select label="Customer" value={PLID} options={customers} onChange={(v) => void load(v)} />
         <Select label="Rate Type" value={rateType} options={rates} onChange={setRateType} />
-        <TextField size="small" label="Customer Discount" type="number" value={discount} onChange={(e) => setDiscount(e.target.value)} slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }} />
+        <TextField
+          size="small"
+          label="Customer Discount"
+          type="number"
+          value={discount}
+          onChange={(e) => setDiscount(e.target.value)}
+          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
+        />
       </Box>
       <Table size="small" aria-label="Customer rate items">
         <TableHead>
@@ -162,13 +216,38 @@ export function CustomerRatePanel() {
         <TableBody>
           {rows.map((r, i) => (
             <TableRow key={i}>
-              <TableCell><Select label="Item" value={r.ItemID} options={items} onChange={(v) => setRow(i, { ItemID: v })} /></TableCell>
-              <TableCell><Select label="Rate" value={r.ItemRate} options={rates} onChange={(v) => setRow(i, { ItemRate: v })} /></TableCell>
               <TableCell>
-                <TextField size="small" label="Item Discount" type="number" value={r.ItemDiscount} onChange={(e) => setRow(i, { ItemDiscount: e.target.value })} slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }} />
+                <Select
+                  label="Item"
+                  value={r.ItemID}
+                  options={items}
+                  onChange={(v) => setRow(i, { ItemID: v })}
+                />
               </TableCell>
               <TableCell>
-                <IconButton aria-label="Delete item row" onClick={() => void removeRow(i)} disabled={!!busy}>
+                <Select
+                  label="Rate"
+                  value={r.ItemRate}
+                  options={rates}
+                  onChange={(v) => setRow(i, { ItemRate: v })}
+                />
+              </TableCell>
+              <TableCell>
+                <TextField
+                  size="small"
+                  label="Item Discount"
+                  type="number"
+                  value={r.ItemDiscount}
+                  onChange={(e) => setRow(i, { ItemDiscount: e.target.value })}
+                  slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
+                />
+              </TableCell>
+              <TableCell>
+                <IconButton
+                  aria-label="Delete item row"
+                  onClick={() => void removeRow(i)}
+                  disabled={!!busy}
+                >
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -177,17 +256,47 @@ export function CustomerRatePanel() {
         </TableBody>
       </Table>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" onClick={() => setRows([...rows, emptyRow()])}>Add Item</Button>
-        <Button variant="contained" disabled={!!busy || !!CRID} onClick={() => void send('/api/InsertCustomerRate', 'POST', body(), 'Submitting...', 'An error occurred while submitting', () => load(PLID))}>
+        <Button variant="outlined" onClick={() => setRows([...rows, emptyRow()])}>
+          Add Item
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!!busy || !!CRID}
+          onClick={() =>
+            void send(
+              '/api/InsertCustomerRate',
+              'POST',
+              body(),
+              'Submitting...',
+              'An error occurred while submitting',
+              () => load(PLID),
+            )
+          }
+        >
           {busy === 'Submitting...' ? busy : 'Submit'}
         </Button>
-        <Button variant="contained" disabled={!!busy || !CRID} onClick={() => void send('/api/UpdateCustomerRate', 'POST', body(), 'Updating...', 'An error occurred while updating', () => load(PLID))}>
+        <Button
+          variant="contained"
+          disabled={!!busy || !CRID}
+          onClick={() =>
+            void send(
+              '/api/UpdateCustomerRate',
+              'POST',
+              body(),
+              'Updating...',
+              'An error occurred while updating',
+              () => load(PLID),
+            )
+          }
+        >
           {busy === 'Updating...' ? busy : 'Update'}
         </Button>
         <Button color="error" disabled={!!busy || !CRID} onClick={() => setConfirming(true)}>
           {busy === 'Deleting...' ? busy : 'Delete'}
         </Button>
-        <Button variant="outlined" onClick={clear}>Clear</Button>
+        <Button variant="outlined" onClick={clear}>
+          Clear
+        </Button>
       </Box>
       <Confirm
         isOpen={confirming}
@@ -195,7 +304,14 @@ export function CustomerRatePanel() {
         content="Are you sure you want to delete?"
         onConfirm={() => {
           setConfirming(false);
-          void send('/api/DeleteCustomerRate', 'DELETE', { CRID }, 'Deleting...', 'An error occurred while deleting', clear);
+          void send(
+            '/api/DeleteCustomerRate',
+            'DELETE',
+            { CRID },
+            'Deleting...',
+            'An error occurred while deleting',
+            clear,
+          );
         }}
         onClose={() => setConfirming(false)}
       />

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { displayDate, formatRupees } from '../../../../resources';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { displayDate, documentLinkOf, formatRupees } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 
 interface Side {
@@ -27,7 +29,18 @@ interface Statement {
   FromDate: string;
   ToDate: string;
   Opening: Side;
-  lines: Array<{ EntryId: number; EntryDate: string; Type: string; Narration: string | null; Debit: number; Credit: number; Balance: Side }>;
+  lines: Array<{
+    EntryId: number;
+    EntryDate: string;
+    Type: string;
+    DocId: number;
+    DocNo: string | null;
+    Narration: string | null;
+    Debit: number;
+    Credit: number;
+    Balance: Side;
+    Outstanding?: number;
+  }>;
   TotalDebit: number;
   TotalCredit: number;
   Closing: Side;
@@ -61,7 +74,11 @@ export function LedgerStatementPage() {
 
   const load = useCallback(() => {
     if (!PLID) return;
-    const query = new URLSearchParams({ PLID, ...(params.get('FromDate') ? { FromDate: params.get('FromDate')! } : {}), ...(params.get('ToDate') ? { ToDate: params.get('ToDate')! } : {}) });
+    const query = new URLSearchParams({
+      PLID,
+      ...(params.get('FromDate') ? { FromDate: params.get('FromDate')! } : {}),
+      ...(params.get('ToDate') ? { ToDate: params.get('ToDate')! } : {}),
+    });
     getData<Statement>(`/api/getledgerstatement?${query}`).then(
       (s) => {
         setStatement(s);
@@ -78,7 +95,7 @@ export function LedgerStatementPage() {
 
   const pick = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) (v ? merged.set(k, v) : merged.delete(k));
+    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
     setParams(merged);
   };
 
@@ -98,9 +115,27 @@ export function LedgerStatementPage() {
           onChange={(_e, v) => pick({ PLID: v ? String(v.PLID) : '' })}
           renderInput={(p) => <TextField {...p} label="Ledger" size="small" />}
         />
-        <TextField label="From Date" type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To Date" type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button variant="contained" onClick={() => pick({ FromDate: from, ToDate: to })} disabled={!PLID}>
+        <TextField
+          label="From Date"
+          type="date"
+          size="small"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To Date"
+          type="date"
+          size="small"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => pick({ FromDate: from, ToDate: to })}
+          disabled={!PLID}
+        >
           Show
         </Button>
       </Box>
@@ -108,13 +143,15 @@ export function LedgerStatementPage() {
       {statement && (
         <Paper variant="outlined">
           <Typography variant="subtitle1" sx={{ p: 2 }}>
-            {statement.LedgerName}: {displayDate(statement.FromDate)} to {displayDate(statement.ToDate)}
+            {statement.LedgerName}: {displayDate(statement.FromDate)} to{' '}
+            {displayDate(statement.ToDate)}
           </Typography>
           <Table size="small" aria-label="Ledger statement">
             <TableHead>
               <TableRow>
                 <TableCell>Date</TableCell>
                 <TableCell>Type</TableCell>
+                <TableCell>No.</TableCell>
                 <TableCell>Narration</TableCell>
                 <TableCell align="right">Debit</TableCell>
                 <TableCell align="right">Credit</TableCell>
@@ -124,14 +161,26 @@ export function LedgerStatementPage() {
             <TableBody>
               <TableRow>
                 <TableCell>{displayDate(statement.FromDate)}</TableCell>
-                <TableCell colSpan={4}>Opening Balance</TableCell>
-                <TableCell align="right" data-testid="opening-balance">{balance(statement.Opening)}</TableCell>
+                <TableCell colSpan={5}>Opening Balance</TableCell>
+                <TableCell align="right" data-testid="opening-balance">
+                  {balance(statement.Opening)}
+                </TableCell>
               </TableRow>
               {statement.lines.map((l) => (
                 <TableRow key={l.EntryId}>
                   <TableCell>{displayDate(l.EntryDate)}</TableCell>
                   <TableCell>{l.Type}</TableCell>
-                  <TableCell>{l.Narration}</TableCell>
+                  <TableCell>
+                    <DocumentLink line={l} />
+                  </TableCell>
+                  <TableCell>
+                    {l.Narration}
+                    {l.Outstanding !== undefined && (
+                      <Typography variant="caption" display="block">
+                        Outstanding {formatRupees(l.Outstanding)}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{amount(l.Debit)}</TableCell>
                   <TableCell align="right">{amount(l.Credit)}</TableCell>
                   <TableCell align="right">{balance(l.Balance)}</TableCell>
@@ -139,15 +188,30 @@ export function LedgerStatementPage() {
               ))}
               <TableRow>
                 <TableCell>{displayDate(statement.ToDate)}</TableCell>
-                <TableCell colSpan={2}>Closing Balance</TableCell>
+                <TableCell colSpan={3}>Closing Balance</TableCell>
                 <TableCell align="right">{formatRupees(statement.TotalDebit)}</TableCell>
                 <TableCell align="right">{formatRupees(statement.TotalCredit)}</TableCell>
-                <TableCell align="right" data-testid="closing-balance">{balance(statement.Closing)}</TableCell>
+                <TableCell align="right" data-testid="closing-balance">
+                  {balance(statement.Closing)}
+                </TableCell>
               </TableRow>
             </TableBody>
           </Table>
         </Paper>
       )}
     </Box>
+  );
+}
+
+/** An entry's number, opening its document's screen where it has one (opening balances have none). */
+function DocumentLink({ line }: { line: { Type: string; DocId: number; DocNo: string | null } }) {
+  const to = documentLinkOf(line.Type, line.DocId, line.DocNo);
+  if (!line.DocNo) return null;
+  return to ? (
+    <Link component={RouterLink} to={to}>
+      {line.DocNo}
+    </Link>
+  ) : (
+    <>{line.DocNo}</>
   );
 }

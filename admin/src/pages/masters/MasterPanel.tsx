@@ -3,11 +3,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CreateBase, DataTable, EditBase, ListBase, ResourceContextProvider, SearchInput, FilterForm, Title, useNotify, type Identifier } from 'react-admin';
+import {
+  CreateBase,
+  DataTable,
+  EditBase,
+  ListBase,
+  ResourceContextProvider,
+  SearchInput,
+  FilterForm,
+  Title,
+  useNotify,
+  type Identifier,
+} from 'react-admin';
 import type { Resource } from '../../../../resources';
-import { fieldContext } from '../../generated/fieldContext';
-import { fieldOf } from '../../generated/fieldOf';
-import { ResourceForm } from '../../generated/ResourceForm';
+import { fieldContext } from '../../derived/fieldContext';
+import { fieldOf } from '../../derived/fieldOf';
+import { ResourceForm } from '../../derived/ResourceForm';
 
 /** Spec 4: the Item Master's result toast hides after 6 seconds. */
 export const TOAST_MS = 6000;
@@ -28,25 +39,77 @@ export function MasterPanel({ resource }: { resource: Resource }) {
     setGeneration((g) => g + 1);
     void queryClient.invalidateQueries({ queryKey: [resource.name] });
   };
-  const failed = (error: unknown) => notify(error instanceof Error && error.message ? error.message : 'Failed to submit data.', { type: 'error', autoHideDuration: TOAST_MS });
+  const failed = (error: unknown) =>
+    notify(error instanceof Error && error.message ? error.message : 'Failed to submit data.', {
+      type: 'error',
+      autoHideDuration: TOAST_MS,
+    });
   return (
     <ResourceContextProvider value={resource.name}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 320 }}>
           {editing === null ? (
-            <CreateBase key={generation} resource={resource.name} redirect={false} mutationOptions={{ onSuccess: () => done(resource.messages.created), onError: failed }}>
-              <ResourceForm resource={resource} mode="create" onClear={() => setGeneration((g) => g + 1)} />
+            <CreateBase
+              key={generation}
+              resource={resource.name}
+              redirect={false}
+              mutationOptions={{
+                onSuccess: () => done(resource.messages.created),
+                onError: failed,
+              }}
+            >
+              <ResourceForm
+                resource={resource}
+                mode="create"
+                onClear={() => setGeneration((g) => g + 1)}
+              />
             </CreateBase>
           ) : (
-            <EditBase key={String(editing)} resource={resource.name} id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => done(resource.messages.updated), onError: failed }}>
-              <ResourceForm resource={resource} mode="update" onClear={() => setEditing(null)} onDeleted={() => done(resource.messages.deleted)} />
+            <EditBase
+              key={String(editing)}
+              resource={resource.name}
+              id={editing}
+              redirect={false}
+              mutationMode="pessimistic"
+              mutationOptions={{
+                onSuccess: () => done(resource.messages.updated),
+                onError: failed,
+              }}
+            >
+              <ResourceForm
+                resource={resource}
+                mode="update"
+                onClear={() => setEditing(null)}
+                onDeleted={() => done(resource.messages.deleted)}
+              />
             </EditBase>
           )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 320 }}>
-          <ListBase resource={resource.name} disableSyncWithLocation perPage={25} sort={resource.list.sort ?? { field: resource.primaryKey, order: 'ASC' }}>
-            <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search' } }} />]} />
-            <DataTable rowClick={(id) => { setEditing(id); return false; }} bulkActionButtons={false} empty={<Box sx={{ p: 2 }}>{resource.list.empty}</Box>}>
+          <ListBase
+            resource={resource.name}
+            disableSyncWithLocation
+            perPage={25}
+            sort={resource.list.sort ?? { field: resource.primaryKey, order: 'ASC' }}
+          >
+            <FilterForm
+              filters={[
+                <SearchInput
+                  key="q"
+                  source="q"
+                  alwaysOn
+                  slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
+                />,
+              ]}
+            />
+            <DataTable
+              rowClick={(id) => {
+                setEditing(id);
+                return false;
+              }}
+              bulkActionButtons={false}
+              empty={<Box sx={{ p: 2 }}>{resource.list.empty}</Box>}
+            >
               {resource.list.columns.map((source) => {
                 const ctx = fieldContext(resource, source);
                 return (
@@ -64,14 +127,22 @@ export function MasterPanel({ resource }: { resource: Resource }) {
 }
 
 /** Tabs of masters, each a MasterPanel; tabs are disabled while a save is in progress (spec 4). */
-export function MasterTabs({ title, tabs }: { title: string; tabs: ReadonlyArray<{ label: string; resource: Resource }> }) {
+export function MasterTabs({
+  title,
+  tabs,
+}: {
+  title: string;
+  tabs: ReadonlyArray<{ label: string; resource: Resource }>;
+}) {
   const [current, setCurrent] = useState(0);
   const saving = useIsMutating() > 0;
   return (
     <Box sx={{ p: 2 }}>
       <Title title={title} />
       <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} aria-label={title}>
-        {tabs.map((t) => <Tab key={t.label} label={t.label} disabled={saving} />)}
+        {tabs.map((t) => (
+          <Tab key={t.label} label={t.label} disabled={saving} />
+        ))}
       </Tabs>
       <Box sx={{ pt: 2 }}>
         <MasterPanel key={tabs[current].resource.name} resource={tabs[current].resource} />

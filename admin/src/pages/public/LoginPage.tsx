@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,26 +10,39 @@ import { authProvider } from '../../authProvider';
 import { PasswordField } from '../../components/PasswordField';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useNotice } from '../../components/notice';
-import { fetchCompanies, type CompanyName } from './companies';
+import { fetchCompanyChoice, lastCompany, rememberCompany, type CompanyName } from './companies';
 
-/** Spec 2.4: the login page at '/': company, username, password, and a way to sign up. */
+/**
+ * Spec 2.4: the login page at '/': company, username, password, and a way to sign up. The
+ * company is picked by typing any part of its name; the one this browser last signed in to is
+ * chosen already (else the first, as the spec says). Where the install hides the list
+ * (PUBLIC_COMPANY_LIST=false) the company's name is typed instead.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const [companies, setCompanies] = useState<CompanyName[]>([]);
+  const [listed, setListed] = useState(true);
   const [companiesError, setCompaniesError] = useState<string>();
   const [CompanyID, setCompanyID] = useState('');
+  const [typedCompany, setTypedCompany] = useState('');
   const [Username, setUsername] = useState('');
   const [Password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchCompanies().then(
-      (list) => {
+    fetchCompanyChoice().then(
+      ({ listed: shown, companies: list }) => {
+        setListed(shown);
         setCompanies(list);
-        // Spec 9: the first company is the default.
-        if (list[0]) setCompanyID(String(list[0].CompanyID));
+        const last = lastCompany();
+        if (!shown) setTypedCompany(last && !/^\d+$/.test(last) ? last : '');
+        // The company last used here, else (spec 9) the first.
+        else if (list.length)
+          setCompanyID(
+            String((list.find((c) => String(c.CompanyID) === last) ?? list[0]).CompanyID),
+          );
       },
       () => setCompaniesError('Error fetching companies'),
     );
@@ -44,8 +57,13 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await authProvider.login({ CompanyID, Username, Password });
-      navigate('/dashboard', { replace: true });
+      await authProvider.login(
+        listed
+          ? { CompanyID, Username, Password }
+          : { CompanyName: typedCompany.trim(), Username, Password },
+      );
+      rememberCompany(listed ? CompanyID : typedCompany.trim());
+      void navigate('/dashboard', { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'An unexpected error occurred');
       setBusy(false);
@@ -57,15 +75,40 @@ export function LoginPage() {
       <Stack component="form" spacing={2} onSubmit={login} noValidate>
         {notice && <Alert severity="success">{notice}</Alert>}
         {companiesError && <Alert severity="error">{companiesError}</Alert>}
-        <TextField select label="Company" value={CompanyID} onChange={(e) => setCompanyID(e.target.value)} size="small">
-          {companies.map((c) => (
-            <MenuItem key={c.CompanyID} value={String(c.CompanyID)}>
-              {c.CompanyName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField label="Username" value={Username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" size="small" />
-        <PasswordField label="Password" value={Password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" size="small" />
+        {listed ? (
+          <Autocomplete
+            options={companies}
+            value={companies.find((c) => String(c.CompanyID) === CompanyID) ?? null}
+            onChange={(_e, c) => setCompanyID(c ? String(c.CompanyID) : '')}
+            getOptionLabel={(c) => c.CompanyName}
+            isOptionEqualToValue={(a, b) => a.CompanyID === b.CompanyID}
+            autoHighlight
+            size="small"
+            renderInput={(params) => <TextField {...params} label="Company" />}
+          />
+        ) : (
+          <TextField
+            label="Company"
+            value={typedCompany}
+            onChange={(e) => setTypedCompany(e.target.value)}
+            autoComplete="organization"
+            size="small"
+          />
+        )}
+        <TextField
+          label="Username"
+          value={Username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          size="small"
+        />
+        <PasswordField
+          label="Password"
+          value={Password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          size="small"
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" disabled={busy}>
           Login

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState, type FormEvent } from 'react';
 import { HttpError } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { latestBirthDate, today, validate, writableFields } from '../../../../resources';
 import { employeeSignup as employee, MINIMUM_AGE } from '../../../../resources/employee';
 import { failureText, postJson } from '../../api/http';
@@ -23,7 +23,8 @@ export function SignupEmployeePage() {
   const notice = useNotice();
   const form = usePlainForm();
   const { values, set, touch, shows } = form;
-  const [signup] = useState(readPendingSignup);
+  const { hash } = useLocation();
+  const [signup] = useState(() => readPendingSignup(hash));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -43,9 +44,13 @@ export function SignupEmployeePage() {
     if (Object.keys(errors).length) return;
     setBusy(true);
     try {
-      const answer = await postJson('/api/insertemployee', { ...value, CompanyID: Number(signup.CompanyID), signupToken: signup.signupToken });
+      const answer = await postJson('/api/insertemployee', {
+        ...value,
+        CompanyID: Number(signup.CompanyID),
+        signupToken: signup.signupToken,
+      });
       clearPendingSignup();
-      navigate('/', { state: { notice: answer.message ?? employee.messages.created } });
+      void navigate('/', { state: { notice: answer.message ?? employee.messages.created } });
     } catch (error) {
       if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
       setFailure(failureText(error, 'An error occurred while submitting employee data'));
@@ -64,7 +69,9 @@ export function SignupEmployeePage() {
             {failure}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+        >
           {writableFields(employee).map((key) => (
             <PlainInput
               key={key}
@@ -78,7 +85,9 @@ export function SignupEmployeePage() {
               onBlur={() => touch(key)}
               error={messageOf(key)}
               // Spec 5: the latest date of birth is 18 years before today.
-              inputProps={key === 'DOB' ? { max: latestBirthDate(today(), MINIMUM_AGE) } : undefined}
+              inputProps={
+                key === 'DOB' ? { max: latestBirthDate(today(), MINIMUM_AGE) } : undefined
+              }
             />
           ))}
         </Box>

@@ -12,9 +12,16 @@ import { useNavigate } from 'react-router-dom';
 import { company, financialYear, financialYearLabel, labelOf } from '../../../../resources';
 import { failureText, postJson } from '../../api/http';
 import { PublicFrame } from '../../components/PublicFrame';
-import { storePendingSignup } from '../../session';
+import { pendingSignupPath, storePendingSignup } from '../../session';
 import { fetchCompanies, type CompanyName } from './companies';
-import { divisionLabel, fetchCountries, fetchStates, pinLabel, type CountryRow, type StateRow } from './places';
+import {
+  divisionLabel,
+  fetchCountries,
+  fetchStates,
+  pinLabel,
+  type CountryRow,
+  type StateRow,
+} from './places';
 import { PlainInput } from './plainInputOf';
 import { checkSignup, DUPLICATE_COMPANY } from './signupChecks';
 import { usePlainForm } from './usePlainForm';
@@ -39,19 +46,27 @@ export function SignupPage() {
   useEffect(() => {
     // Without the list the duplicate check falls back to the server's answer on submit.
     fetchCompanies().then(setCompanies, () => undefined);
-    fetchCountries().then((rows) => setCountries(Array.isArray(rows) ? rows : []), () => undefined);
+    fetchCountries().then(
+      (rows) => setCountries(Array.isArray(rows) ? rows : []),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
     setStates([]);
-    if (values.CountryId) fetchStates(values.CountryId).then((rows) => setStates(Array.isArray(rows) ? rows : []), () => undefined);
+    if (values.CountryId)
+      fetchStates(values.CountryId).then(
+        (rows) => setStates(Array.isArray(rows) ? rows : []),
+        () => undefined,
+      );
   }, [values.CountryId]);
 
   const country = countries.find((c) => String(c.CountryId) === values.CountryId);
   // Building the schema is not free; check again only when a value changes.
   const { value, errors } = useMemo(() => checkSignup(values, companies), [values, companies]);
   const messageOf = (key: string) =>
-    serverErrors[key] ?? (shows(key) || errors[key] === DUPLICATE_COMPANY ? errors[key] : undefined);
+    serverErrors[key] ??
+    (shows(key) || errors[key] === DUPLICATE_COMPANY ? errors[key] : undefined);
 
   function change(key: string, next: string) {
     set(key, next);
@@ -74,9 +89,20 @@ export function SignupPage() {
     setBusy(true);
     try {
       const { StartDate, EndDate } = values;
-      const answer = await postJson('/api/insertcompanysignup', { ...value, StartDate, EndDate, FYear: financialYearLabel(StartDate) });
-      storePendingSignup({ CompanyID: String(answer.CompanyID), signupToken: String(answer.signupToken) });
-      navigate('/Signupempcreation', { state: { notice: answer.message ?? company.messages.created } });
+      const answer = await postJson('/api/insertcompanysignup', {
+        ...value,
+        StartDate,
+        EndDate,
+        FYear: financialYearLabel(StartDate),
+      });
+      const pending = {
+        CompanyID: String(answer.CompanyID),
+        signupToken: String(answer.signupToken),
+      };
+      storePendingSignup(pending);
+      void navigate(pendingSignupPath(pending), {
+        state: { notice: answer.message ?? company.messages.created },
+      });
     } catch (error) {
       if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
       setFailure(failureText(error, 'An error occurred while registering'));
@@ -106,18 +132,30 @@ export function SignupPage() {
             {failure}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+        >
           <Box sx={WHOLE_ROW}>{input('CompanyName')}</Box>
           {input('Address')}
           {input('ShippingAddress', { disabled: sameAsAddress })}
           <FormControlLabel
             sx={{ ...WHOLE_ROW, mt: -1, mb: 1 }}
-            control={<Checkbox checked={sameAsAddress} onChange={(e) => tickSameAsAddress(e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={sameAsAddress}
+                onChange={(e) => tickSameAsAddress(e.target.checked)}
+              />
+            }
             label="Same as Address"
           />
           {CONTACT.map((key) => input(key, key === 'PinCode' ? { label: pinLabel(country) } : {}))}
-          {input('CountryId', { options: countries.map((c) => ({ id: c.CountryId, name: c.CountryName })) })}
-          {input('State', { label: divisionLabel(country), options: states.map((s) => ({ id: s.StateId, name: s.StateName })) })}
+          {input('CountryId', {
+            options: countries.map((c) => ({ id: c.CountryId, name: c.CountryName })),
+          })}
+          {input('State', {
+            label: divisionLabel(country),
+            options: states.map((s) => ({ id: s.StateId, name: s.StateName })),
+          })}
           {AFTER_STATE.map((key) => input(key))}
           {(['StartDate', 'EndDate'] as const).map((key) => (
             <PlainInput

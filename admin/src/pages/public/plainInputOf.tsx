@@ -27,17 +27,35 @@ export const plainInputOf: Record<FieldType, (p: PlainInputProps) => ReactElemen
   text: (p) => <TextField {...base(p)} />,
   textarea: (p) => <TextField {...base(p)} multiline minRows={2} />,
   integer: (p) => <TextField {...base(p)} type="number" />,
-  date: (p) => <TextField {...base(p)} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: p.inputProps }} />,
+  date: (p) => (
+    <TextField
+      {...base(p)}
+      type="date"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: p.inputProps }}
+    />
+  ),
   select: (p) => choose(p, p.resource.fields[p.source].choices ?? []),
   status: (p) => choose(p, STATUS_CHOICES),
   reference: (p) => choose(p, p.options ?? []),
-  phone: (p) => <TextField {...base(p)} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+  phone: (p) => (
+    <TextField {...base(p)} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+  ),
   pincode: (p) => <TextField {...base(p)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
   email: (p) => <TextField {...base(p)} type="email" />,
   password: (p) => <PasswordField {...base(p)} autoComplete="new-password" />,
   money: (p) => <TextField {...base(p)} type="number" slotProps={{ htmlInput: { step: 0.01 } }} />,
-  decimal: (p) => <TextField {...base(p)} type="number" slotProps={{ htmlInput: { step: 10 ** -(p.resource.fields[p.source].scale ?? 2) } }} />,
-  boolean: (p) => choose(p, [{ id: 'true', name: 'Yes' }, { id: 'false', name: 'No' }]),
+  decimal: (p) => (
+    <TextField
+      {...base(p)}
+      type="number"
+      slotProps={{ htmlInput: { step: 10 ** -(p.resource.fields[p.source].scale ?? 2) } }}
+    />
+  ),
+  boolean: (p) =>
+    choose(p, [
+      { id: 'true', name: 'Yes' },
+      { id: 'false', name: 'No' },
+    ]),
   file: () => null, // the public pages take no uploads
 };
 

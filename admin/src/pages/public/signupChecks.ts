@@ -9,10 +9,17 @@ export const DUPLICATE_COMPANY = 'Company name already exists. Please choose a d
  * company's own schema, the financial year's dates by the financial year's schema, and the
  * name against the companies that already exist. Answers the cleaned company and the messages.
  */
-export function checkSignup(values: Values, companies: readonly CompanyName[]): { value: AnyRecord; errors: Record<string, string> } {
+export function checkSignup(
+  values: Values,
+  companies: readonly CompanyName[],
+): { value: AnyRecord; errors: Record<string, string> } {
   const own = validate(company, values, 'create');
   const errors: Record<string, string> = { ...own.errors };
-  const year = validate(financialYear, { StartDate: values.StartDate, EndDate: values.EndDate, Status: 1 }, 'create');
+  const year = validate(
+    financialYear,
+    { StartDate: values.StartDate, EndDate: values.EndDate, Status: 1 },
+    'create',
+  );
   for (const key of ['StartDate', 'EndDate']) {
     const message = year.errors?.[key];
     if (message) errors[key] ??= message;

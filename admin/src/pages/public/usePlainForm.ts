@@ -12,8 +12,14 @@ export function usePlainForm(initial: Values = {}) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  const set = useCallback((key: string, value: string) => setValues((v) => ({ ...v, [key]: value })), []);
-  const touch = useCallback((key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))), []);
+  const set = useCallback(
+    (key: string, value: string) => setValues((v) => ({ ...v, [key]: value })),
+    [],
+  );
+  const touch = useCallback(
+    (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))),
+    [],
+  );
   const shows = useCallback((key: string) => submitted || touched.has(key), [submitted, touched]);
 
   return { values, setValues, set, touch, shows, submitted, setSubmitted };

@@ -61,8 +61,14 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   const selectedChild = selected && !isHead(selected) ? selected : null;
 
   const parentOptions = useMemo(() => {
-    const excluded = selectedChild ? subtreeIds(resource, rows, selectedChild[key]) : new Set<string>();
-    return rows.filter((r) => !excluded.has(String(r[key])) && (words.parentChoices === 'all' || Number(r[tree.parent] ?? 0) === 0));
+    const excluded = selectedChild
+      ? subtreeIds(resource, rows, selectedChild[key])
+      : new Set<string>();
+    return rows.filter(
+      (r) =>
+        !excluded.has(String(r[key])) &&
+        (words.parentChoices === 'all' || Number(r[tree.parent] ?? 0) === 0),
+    );
   }, [rows, selectedChild, resource, key, tree.parent, words.parentChoices]);
 
   const clear = () => {
@@ -89,7 +95,13 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
     }
   };
 
-  const send = async (label: string, path: string, method: 'POST' | 'DELETE', payload: AnyRecord, fallback: string) => {
+  const send = async (
+    label: string,
+    path: string,
+    method: 'POST' | 'DELETE',
+    payload: AnyRecord,
+    fallback: string,
+  ) => {
     setBusy(label);
     setErrors({});
     try {
@@ -109,21 +121,53 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   const submitHead = () => {
     if (!headName.trim()) return setErrors({ [name]: `${words.head.name} is required.` });
     return selectedHead
-      ? send('head-update', tree.endpoints.updateHead, 'POST', { [key]: selectedHead[key], [name]: headName }, 'An error occurred while updating')
-      : send('head-create', tree.endpoints.createHead, 'POST', { [name]: headName }, 'An error occurred while registering');
+      ? send(
+          'head-update',
+          tree.endpoints.updateHead,
+          'POST',
+          { [key]: selectedHead[key], [name]: headName },
+          'An error occurred while updating',
+        )
+      : send(
+          'head-create',
+          tree.endpoints.createHead,
+          'POST',
+          { [name]: headName },
+          'An error occurred while registering',
+        );
   };
 
   const submitChild = () => {
-    if (!childName.trim()) return setErrors({ [tree.childNameKey]: `${words.child.name} is required.` });
+    if (!childName.trim())
+      return setErrors({ [tree.childNameKey]: `${words.child.name} is required.` });
     const payload = { [tree.childNameKey]: childName, [tree.parent]: childParent ?? 0 };
     return selectedChild
-      ? send('child-update', tree.endpoints.updateChild, 'POST', { [key]: selectedChild[key], ...payload }, 'An error occurred while updating')
-      : send('child-create', tree.endpoints.createChild, 'POST', payload, 'An error occurred while registering');
+      ? send(
+          'child-update',
+          tree.endpoints.updateChild,
+          'POST',
+          { [key]: selectedChild[key], ...payload },
+          'An error occurred while updating',
+        )
+      : send(
+          'child-create',
+          tree.endpoints.createChild,
+          'POST',
+          payload,
+          'An error occurred while registering',
+        );
   };
 
   const remove = () => {
     setConfirming(false);
-    if (selectedChild) void send('delete', resource.endpoints!.delete!, 'DELETE', { [key]: selectedChild[key] }, 'An error occurred while deleting');
+    if (selectedChild)
+      void send(
+        'delete',
+        resource.endpoints!.delete!,
+        'DELETE',
+        { [key]: selectedChild[key] },
+        'An error occurred while deleting',
+      );
   };
 
   const parentRow = parentOptions.find((r) => Number(r[key]) === childParent) ?? null;
@@ -133,7 +177,9 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
       <Title title={words.title} />
       <Card sx={{ minWidth: 280, flex: 1 }}>
         <CardContent>
-          <Typography variant="h6" gutterBottom>{words.title}</Typography>
+          <Typography variant="h6" gutterBottom>
+            {words.title}
+          </Typography>
           <RichTreeView
             aria-label={words.title}
             items={items}
@@ -143,9 +189,18 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
         </CardContent>
       </Card>
       <Stack spacing={2} sx={{ minWidth: 320, flex: 1 }}>
-        <Card component="form" aria-label={words.head.title} onSubmit={(e) => { e.preventDefault(); void submitHead(); }}>
+        <Card
+          component="form"
+          aria-label={words.head.title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitHead();
+          }}
+        >
           <CardContent>
-            <Typography variant="h6" gutterBottom>{words.head.title}</Typography>
+            <Typography variant="h6" gutterBottom>
+              {words.head.title}
+            </Typography>
             <TextField
               label={words.head.name}
               value={headName}
@@ -159,13 +214,24 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
               <Button type="submit" variant="contained" disabled={!!busy || !!selectedChild}>
                 {submitLabel('head', !!selectedHead, busy)}
               </Button>
-              <Button variant="outlined" onClick={clear}>Clear</Button>
+              <Button variant="outlined" onClick={clear}>
+                Clear
+              </Button>
             </Stack>
           </CardContent>
         </Card>
-        <Card component="form" aria-label={words.child.title} onSubmit={(e) => { e.preventDefault(); void submitChild(); }}>
+        <Card
+          component="form"
+          aria-label={words.child.title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitChild();
+          }}
+        >
           <CardContent>
-            <Typography variant="h6" gutterBottom>{words.child.title}</Typography>
+            <Typography variant="h6" gutterBottom>
+              {words.child.title}
+            </Typography>
             <TextField
               label={words.child.name}
               value={childName}
@@ -182,14 +248,28 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
               getOptionLabel={(r) => String(r[name] ?? '')}
               isOptionEqualToValue={(a, b) => a[key] === b[key]}
               onChange={(_e, r) => setChildParent(r ? Number(r[key]) : null)}
-              renderInput={(params) => <TextField {...params} label={words.child.parent} error={!!errors[tree.parent]} helperText={errors[tree.parent]} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={words.child.parent}
+                  error={!!errors[tree.parent]}
+                  helperText={errors[tree.parent]}
+                />
+              )}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button type="submit" variant="contained" disabled={!!busy || !!selectedHead}>
                 {submitLabel('child', !!selectedChild, busy)}
               </Button>
-              <Button variant="outlined" onClick={clear}>Clear</Button>
-              <Button color="error" disabled={!selectedChild || !!busy} onClick={() => setConfirming(true)} sx={{ ml: 'auto' }}>
+              <Button variant="outlined" onClick={clear}>
+                Clear
+              </Button>
+              <Button
+                color="error"
+                disabled={!selectedChild || !!busy}
+                onClick={() => setConfirming(true)}
+                sx={{ ml: 'auto' }}
+              >
                 {busy === 'delete' ? 'Deleting...' : 'Delete'}
               </Button>
             </Stack>

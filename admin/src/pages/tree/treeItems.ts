@@ -16,7 +16,11 @@ export function treeOf(resource: Resource, rows: readonly AnyRecord[]): TreeNode
   if (!tree) return [];
   const key = resource.primaryKey;
   const nodes = new Map<string, TreeNode>();
-  for (const row of rows) nodes.set(String(row[key]), { id: String(row[key]), label: String(row[resource.titleField] ?? '') });
+  for (const row of rows)
+    nodes.set(String(row[key]), {
+      id: String(row[key]),
+      label: String(row[resource.titleField] ?? ''),
+    });
   const top: TreeNode[] = [];
   for (const row of rows) {
     const node = nodes.get(String(row[key]))!;
@@ -28,7 +32,11 @@ export function treeOf(resource: Resource, rows: readonly AnyRecord[]): TreeNode
 }
 
 /** The ids of a node and every node under it (a node cannot move under any of them). */
-export function subtreeIds(resource: Resource, rows: readonly AnyRecord[], id: unknown): Set<string> {
+export function subtreeIds(
+  resource: Resource,
+  rows: readonly AnyRecord[],
+  id: unknown,
+): Set<string> {
   const parentKey = resource.tree?.parent ?? '';
   const out = new Set<string>([String(id)]);
   let grew = true;

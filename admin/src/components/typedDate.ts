@@ -1,0 +1,49 @@
+/**
+ * Dates as a Tally user types them: DD-MM-YYYY, with '-', '/' or '.' between the parts, and a
+ * day and month alone ('1-4', '01/04') completed to the financial year: April to December take
+ * the year's first calendar year, January to March its second. A two-digit year is 20YY; a
+ * four-digit first part is a year (YYYY-MM-DD, as a pasted date is).
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The ISO date (YYYY-MM-DD) the text means, or null when it is not a date. `yearStart` is the
+ * financial year's first day (YYYY-MM-DD), used when the text has no year.
+ */
+export function parseTypedDate(text: string, yearStart: string): string | null {
+  const parts = text
+    .trim()
+    .split(/[-/.]/)
+    .filter((p) => p !== '');
+  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  // A date written year first (2026-04-01, as a pasted or ISO one is) reads as such.
+  if (parts.length === 3 && parts[0].length === 4) {
+    const [y, m, d] = parts.map(Number);
+    return isDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+  }
+  const d = Number(parts[0]);
+  const m = Number(parts[1]);
+  let y: number;
+  if (parts.length === 3) {
+    y = Number(parts[2]);
+    if (parts[2].length === 2) y += 2000;
+    else if (parts[2].length !== 4) return null;
+  } else {
+    const [startYear, startMonth] = yearStart.split('-').map(Number);
+    y = m >= startMonth ? startYear : startYear + 1;
+  }
+  return isDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+}
+
+/** An ISO date as the screen shows it: 2026-04-01 -> '01-04-2026'. */
+export function showDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}-${m}-${y}`;
+}

@@ -1,0 +1,74 @@
+import { Fragment, type ReactElement } from 'react';
+import { SimpleForm } from 'react-admin';
+import type { Mode, Resource } from '../../../resources';
+import { DerivedValue } from './DerivedValue';
+import { fieldContext } from './fieldContext';
+import { OptionalSection, Reactions, ShownWhen } from './FormExtras';
+import { FormToolbar } from './FormToolbar';
+import { defaultValuesOf, formValidator } from './formValidator';
+import { inputOf } from './inputOf';
+import { CUSTOM_INPUTS } from '../organisation/customInputs';
+import { ENTER_MOVES_ON, enterMovesToNextField } from '../organisation/enterToNext';
+import Box from '@mui/material/Box';
+import { SameAsInput } from './SameAsInput';
+import { SessionValue } from './SessionValue';
+
+/**
+ * The form of a declaration: its fields in declared order, each through `inputOf`, derived
+ * values shown live, the whole checked by the resource's schema. A field is checked when left
+ * and again on every change after that, so a message appears as soon as the person moves on.
+ * Optional sections, conditional fields and reactions come from the declaration too.
+ */
+export function ResourceForm({
+  resource,
+  mode,
+  onClear,
+  onDeleted,
+}: {
+  resource: Resource;
+  mode: Mode;
+  onClear: () => void;
+  onDeleted?: () => void;
+}) {
+  const inSection = new Set((resource.sections ?? []).flatMap((s) => s.fields));
+  const inputFor = (source: string): ReactElement | null => {
+    const ctx = fieldContext(resource, source);
+    if (ctx.field.derived) return <DerivedValue key={source} {...ctx} />;
+    if (ctx.field.session) return <SessionValue key={source} {...ctx} />;
+    if (ctx.field.sameAs) return <SameAsInput key={source} {...ctx} />;
+    const generic = inputOf[ctx.field.type];
+    const custom = CUSTOM_INPUTS[resource.name]?.[source];
+    const input = custom ? custom(ctx, generic) : generic(ctx);
+    if (!input) return null;
+    return ctx.field.showWhen ? (
+      <ShownWhen key={source} resource={resource} source={source}>
+        {input}
+      </ShownWhen>
+    ) : (
+      <Fragment key={source}>{input}</Fragment>
+    );
+  };
+  return (
+    <Box onKeyDown={ENTER_MOVES_ON.has(resource.name) ? enterMovesToNextField : undefined}>
+      <SimpleForm
+        validate={formValidator(resource, mode)}
+        mode="onBlur"
+        reValidateMode="onChange"
+        defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined}
+        toolbar={
+          <FormToolbar resource={resource} mode={mode} onClear={onClear} onDeleted={onDeleted} />
+        }
+      >
+        {Object.keys(resource.fields)
+          .filter((k) => !inSection.has(k))
+          .map(inputFor)}
+        {(resource.sections ?? []).map((section) => (
+          <OptionalSection key={section.label} label={section.label} fields={section.fields}>
+            {section.fields.map(inputFor)}
+          </OptionalSection>
+        ))}
+        <Reactions resource={resource} />
+      </SimpleForm>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { InputHelperText, useInput } from 'react-admin';
+import { today } from '../../../resources';
+import { parseTypedDate, showDate } from '../components/typedDate';
+import type { FieldContext } from './fieldContext';
+
+/** The first day of the financial year (April) that today falls in: where '1-4' and '15/1' land. */
+function yearStartOfToday(): string {
+  const [y, m] = today().split('-').map(Number);
+  return `${m >= 4 ? y : y - 1}-04-01`;
+}
+
+/**
+ * A date typed as in India, DD-MM-YYYY (or with / or .), whatever the browser's locale: the
+ * browser's own date input follows the locale and shows MM/DD/YYYY on an en-US machine. The form
+ * keeps YYYY-MM-DD; text that is no date is kept as typed, so the form's rule names it.
+ */
+export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: string | null }) {
+  const { field, fieldState, isRequired } = useInput({
+    source: ctx.source,
+    isRequired: Boolean(ctx.field.required),
+  });
+  const [text, setText] = useState(() =>
+    showDate(typeof field.value === 'string' && /^\d{4}-/.test(field.value) ? field.value : ''),
+  );
+  const editing = useRef(false);
+
+  // A value set from outside (a record loaded, a reset) shows as DD-MM-YYYY.
+  useEffect(() => {
+    if (editing.current) return;
+    const v = field.value;
+    setText(
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)
+        ? showDate(v)
+        : typeof v === 'string'
+          ? v
+          : '',
+    );
+  }, [field.value]);
+
+  const commit = () => {
+    editing.current = false;
+    const trimmed = text.trim();
+    if (!trimmed) return field.onChange(null);
+    const iso = parseTypedDate(trimmed, yearStartOfToday());
+    if (iso) setText(showDate(iso));
+    field.onChange(iso ?? trimmed);
+  };
+
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      label={`${ctx.label}${isRequired ? ' *' : ''}`}
+      value={text}
+      placeholder="DD-MM-YYYY"
+      onChange={(e) => {
+        editing.current = true;
+        setText(e.target.value);
+        // A whole date (with its four-digit year) counts at once, so what follows from it (a
+        // year's label, an expiry warning) shows while typing; a partial one waits for the blur.
+        const whole =
+          /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*$/.test(e.target.value) &&
+          /\d{4}/.test(e.target.value);
+        const iso = whole ? parseTypedDate(e.target.value, yearStartOfToday()) : null;
+        if (iso && iso !== field.value) field.onChange(iso);
+      }}
+      onBlur={() => {
+        commit();
+        field.onBlur();
+      }}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      error={Boolean(fieldState.error) && (fieldState.isTouched || fieldState.isDirty)}
+      helperText={
+        <InputHelperText
+          error={fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined}
+          helperText={warning ?? ' '}
+        />
+      }
+      // A warning (an expired paper) is shown, never blocks.
+      sx={
+        warning && !fieldState.error
+          ? { '& .MuiFormHelperText-root': { color: 'warning.main' } }
+          : undefined
+      }
+      size="small"
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        inputLabel: { shrink: true },
+      }}
+    />
+  );
+}

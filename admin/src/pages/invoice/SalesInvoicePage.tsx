@@ -1,0 +1,985 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { HttpError, Title, useNotify } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  BILL_MODES,
+  DOC_STATUS,
+  formatIndian,
+  placeOfSupply,
+  today,
+  toScaled,
+  type AnyRecord,
+} from '../../../../resources';
+import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
+import { failureText } from '../../api/http';
+import { KeyGrid, type KeyGridHandle } from '../../components/grid/KeyGrid';
+import { TypeAheadField } from '../../components/grid/TypeAheadField';
+import type { PickOption } from '../../components/grid/usePicker';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+import { readSession } from '../../session';
+import { CancelDialog, HistoryDialog } from './InvoiceDialogs';
+import { invoiceApi, printUrl, type BillNoPreview, type Series } from './invoiceApi';
+import { invoiceColumns, itemOptions } from './invoiceColumns';
+import {
+  emptyLine,
+  emptyLines,
+  invoiceFigures,
+  isEmptyLine,
+  lineFigures,
+  lineFromSaved,
+  linesToSend,
+  placeErrors,
+  withItem,
+  type BillingItem,
+  type LineDraft,
+} from './invoiceLines';
+import { InvoiceTotals } from './InvoiceTotals';
+import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
+import { useInvoiceSetup } from './useInvoiceSetup';
+
+const FIRST_ROWS = 5;
+const NOTICE_MS = 5000;
+
+interface Header {
+  InvType: number;
+  SID: number | '';
+  BillDate: string;
+  CustomerID: number | null;
+  BillMode: number;
+  SalesmanId: number | '';
+  BranchId: number | '';
+  QuotationId: string;
+  SaleOrderId: string;
+  Narration: string;
+  GSTIncluding: boolean;
+}
+
+interface Errors {
+  header: Record<string, string>;
+  cells: Record<string, string>;
+}
+const NO_ERRORS: Errors = { header: {}, cells: {} };
+
+/** A new key per form; made from random bytes, as randomUUID is missing on plain-http LAN installs. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `inv-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function freshHeader(keep: Partial<Header> = {}): Header {
+  const Empid = Number(readSession().Empid);
+  return {
+    InvType: 1,
+    SID: '',
+    BillDate: today(),
+    CustomerID: null,
+    BillMode: 1,
+    SalesmanId: Empid || '',
+    BranchId: '',
+    QuotationId: '',
+    SaleOrderId: '',
+    Narration: '',
+    GSTIncluding: false,
+    ...keep,
+  };
+}
+
+function headerOf(bill: AnyRecord): Header {
+  const id = (v: unknown) => (v === null || v === undefined ? '' : Number(v));
+  return {
+    InvType: Number(bill.InvType),
+    SID: Number(bill.SID),
+    BillDate: String(bill.BillDate),
+    CustomerID: Number(bill.CustomerID),
+    BillMode: Number(bill.BillMode ?? 1),
+    SalesmanId: id(bill.SalesmanId),
+    BranchId: id(bill.BranchId),
+    QuotationId: String(bill.QuotationId ?? ''),
+    SaleOrderId: String(bill.SaleOrderId ?? ''),
+    Narration: String(bill.Narration ?? ''),
+    GSTIncluding: Boolean(bill.GSTIncluding),
+  };
+}
+
+const padLines = (lines: LineDraft[]) => [
+  ...lines,
+  ...emptyLines(Math.max(FIRST_ROWS - lines.length, 1)),
+];
+
+/** Enter moves through the header in this order; the customer leads into the grid. */
+const ENTER_ORDER: Record<string, string> = {
+  'inv-InvType': 'inv-SID',
+  'inv-SID': 'inv-BillDate',
+  'inv-BillDate': 'inv-BillNo',
+  'inv-BillNo': 'inv-Customer',
+  'inv-QuotationId': 'inv-SaleOrderId',
+  'inv-SaleOrderId': 'inv-BillMode',
+  'inv-BillMode': 'inv-BranchId',
+  'inv-BranchId': 'inv-SalesmanId',
+  'inv-SalesmanId': 'inv-GSTIncluding',
+  'inv-GSTIncluding': 'inv-Customer',
+  'inv-Narration': 'inv-Save',
+};
+const focusId = (id: string) => document.getElementById(id)?.focus();
+
+/**
+ * The sales invoice (issue 11, spec 3 "Sales invoice" and section 4): a header, the keyboard
+ * grid and the totals, figured while typing with the functions the server saves with. New at
+ * /SalesInvoice; a saved bill at /SalesInvoice/:id, where Update, Cancel, Print and History work.
+ */
+export function SalesInvoicePage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const setup = useInvoiceSetup();
+  const [header, setHeader] = useState<Header>(() => freshHeader());
+  const [dateText, setDateText] = useState(() => showDate(today()));
+  const [lines, setLines] = useState<LineDraft[]>(() => emptyLines(FIRST_ROWS));
+  const [items, setItems] = useState<BillingItem[]>([]);
+  const [series, setSeries] = useState<Series[]>([]);
+  const [preview, setPreview] = useState<BillNoPreview | null>(null);
+  const [billNoText, setBillNoText] = useState('');
+  const [bill, setBill] = useState<AnyRecord | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const [lastSaved, setLastSaved] = useState<AnyRecord | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'history' | null>(null);
+  const [versions, setVersions] = useState<AnyRecord[]>([]);
+  /** Alt+C in a picker: what is being made, from what text, and (for an item) for which row. */
+  const [creating, setCreating] = useState<{
+    kind: 'customer' | 'item';
+    text: string;
+    index: number;
+    column: string;
+    from: HTMLElement | null;
+  } | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const grid = useRef<KeyGridHandle>(null);
+  const readOnly = Number(bill?.DocStatus) === DOC_STATUS.CANCELLED;
+
+  const customer = setup.customers.find((c) => c.PLID === header.CustomerID);
+  const supply = placeOfSupply(
+    {
+      GSTIN: customer?.GSTIN ?? (bill?.GSTIN as string | undefined),
+      StateCode: customer?.StateCode,
+    },
+    setup.company,
+  );
+  const opts = useMemo(
+    () => ({ inclusive: header.GSTIncluding, interState: supply.interState }),
+    [header.GSTIncluding, supply.interState],
+  );
+  const derive = useCallback((l: LineDraft) => lineFigures(l, opts), [opts]);
+  const { totals } = useMemo(() => invoiceFigures(lines, opts), [lines, opts]);
+  const options = useMemo(() => itemOptions(items), [items]);
+  const columns = useMemo(() => invoiceColumns(options), [options]);
+  const customerOptions = useMemo<PickOption[]>(
+    () =>
+      setup.customers.map((c) => ({
+        id: c.PLID,
+        name: c.LedgerName || String(c.LegalName ?? ''),
+        hint: c.GSTIN ?? undefined,
+      })),
+    [setup.customers],
+  );
+
+  const change = (patch: Partial<Header>) => {
+    setHeader((h) => ({ ...h, ...patch }));
+    setDirty(true);
+  };
+
+  const loadItems = useCallback(
+    (PLID: number) =>
+      invoiceApi.itemsFor(PLID).then(
+        (list) => {
+          setItems(list);
+          return list;
+        },
+        (e: unknown) => {
+          notify(failureText(e, 'Failed to fetch data'), { type: 'error' });
+          return [] as BillingItem[];
+        },
+      ),
+    [notify],
+  );
+
+  // The series of the form type, and (for a new bill) the one allocated for the date, with its next number.
+  useEffect(() => {
+    invoiceApi.seriesOf(header.InvType).then(setSeries, () => setSeries([]));
+    if (bill) return;
+    invoiceApi.billNo({ InvType: header.InvType, BillDate: header.BillDate }).then(
+      (p) => {
+        setPreview(p);
+        setBillNoText(String(p.BillNo));
+        setHeader((h) => ({ ...h, SID: p.SID }));
+      },
+      (e: unknown) => {
+        setPreview(null);
+        setHeader((h) => ({ ...h, SID: '' }));
+        notify(failureText(e, 'No invoice series found.'), { type: 'warning' });
+      },
+    );
+    // Asked again when the type changes or a bill is closed; not per date keystroke.
+  }, [header.InvType, bill]);
+
+  const refreshPreview = (SID: number) =>
+    invoiceApi.billNo({ SID }).then(
+      (p) => {
+        setPreview(p);
+        setBillNoText(String(p.BillNo));
+      },
+      () => setPreview(null),
+    );
+
+  const showBill = useCallback(
+    (saved: AnyRecord) => {
+      setBill(saved);
+      setHeader(headerOf(saved));
+      setDateText(showDate(String(saved.BillDate)));
+      setLines(padLines(((saved.items as AnyRecord[]) ?? []).map(lineFromSaved)));
+      setPreview({
+        BillNo: Number(saved.BillNo),
+        SID: Number(saved.SID),
+        Series: String(saved.SeriesName),
+        InvoiceNo: String(saved.InvoiceNo),
+      });
+      setBillNoText(String(saved.BillNo));
+      setErrors(NO_ERRORS);
+      setDirty(false);
+      void loadItems(Number(saved.CustomerID));
+    },
+    [loadItems],
+  );
+
+  const newBill = useCallback((keep: Partial<Header> = {}) => {
+    setBill(null);
+    setHeader(freshHeader(keep));
+    setDateText(showDate(keep.BillDate ?? today()));
+    setLines(emptyLines(FIRST_ROWS));
+    setItems([]);
+    setErrors(NO_ERRORS);
+    setDirty(false);
+    idempotencyKey.current = newIdempotencyKey();
+  }, []);
+
+  // A saved bill by its address (the list's Open, the number search); none: a new bill.
+  useEffect(() => {
+    if (!id) {
+      if (bill) {
+        // F8 (or New bill) from an open bill: a new one, keyed in from its customer as on arrival.
+        newBill();
+        setTimeout(() => focusId('inv-Customer'), 0);
+      }
+      return;
+    }
+    invoiceApi
+      .one(id)
+      .then(showBill, (e: unknown) =>
+        notify(failureText(e, 'Invoice not found.'), { type: 'error' }),
+      );
+  }, [id]);
+
+  useEffect(() => {
+    if (setup.defaultBranch && !bill)
+      setHeader((h) => (h.BranchId === '' ? { ...h, BranchId: setup.defaultBranch! } : h));
+  }, [setup.defaultBranch]);
+
+  // ----- the grid's edits -----
+  const editLine = (index: number, patch: (l: LineDraft) => LineDraft) => {
+    setLines((all) => all.map((l, i) => (i === index ? patch(l) : l)));
+    setDirty(true);
+  };
+  const gridHandlers = {
+    onEdit: (index: number, column: string, text: string) =>
+      editLine(index, (l) => ({ ...l, [column]: text })),
+    onPick: (index: number, _column: string, option: PickOption) => {
+      const item = items.find((i) => i.ItemId === option.id);
+      if (item) editLine(index, (l) => withItem(l, item));
+    },
+    onClear: (index: number) => editLine(index, (l) => ({ ...emptyLine(), key: l.key })),
+    onAddRow: () => setLines((all) => [...all, emptyLine()]),
+    onRemoveRow: (index: number) => setLines((all) => all.filter((_, i) => i !== index)),
+    onDone: () => focusId('inv-Narration'),
+    onCreate: (index: number, column: string, text: string) => {
+      if (!header.CustomerID) {
+        notify('Choose the customer first: its prices fill the items.', { type: 'warning' });
+        return;
+      }
+      setCreating({
+        kind: 'item',
+        text,
+        index,
+        column,
+        from: document.activeElement as HTMLElement | null,
+      });
+    },
+  };
+
+  // ----- saving -----
+  const commitDate = (): string | null => {
+    const iso = setup.year
+      ? parseTypedDate(dateText, setup.year.StartDate)
+      : parseTypedDate(dateText, `${today().slice(0, 4)}-04-01`);
+    const outside = iso && setup.year && (iso < setup.year.StartDate || iso > setup.year.EndDate);
+    if (!iso || outside) {
+      setErrors((e) => ({
+        ...e,
+        header: {
+          ...e.header,
+          BillDate: outside
+            ? 'Invoice Date must be within the financial year.'
+            : 'Type the date as DD-MM-YYYY.',
+        },
+      }));
+      return null;
+    }
+    setDateText(showDate(iso));
+    if (iso !== header.BillDate) change({ BillDate: iso });
+    setErrors((e) => ({ ...e, header: { ...e.header, BillDate: '' } }));
+    return iso;
+  };
+
+  const save = async () => {
+    if (busy || readOnly) return;
+    const BillDate = commitDate();
+    if (!BillDate) return;
+    const { items: sent, rowOf } = linesToSend(lines);
+    const body: AnyRecord = {
+      BillDate,
+      InvType: header.InvType,
+      SID: header.SID === '' ? null : header.SID,
+      CustomerID: header.CustomerID,
+      BillMode: header.BillMode,
+      SalesmanId: header.SalesmanId === '' ? null : header.SalesmanId,
+      BranchId: header.BranchId === '' ? null : header.BranchId,
+      QuotationId: header.QuotationId.trim() || null,
+      SaleOrderId: header.SaleOrderId.trim() || null,
+      Narration: header.Narration.trim() || null,
+      GSTIncluding: header.GSTIncluding ? 1 : 0,
+      items: sent,
+    };
+    setBusy(true);
+    try {
+      if (bill) {
+        const answer = await invoiceApi.update({ BillID: bill.BillID, ...body });
+        showBill(answer.data as AnyRecord);
+        notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
+      } else {
+        const answer = await invoiceApi.create(body, idempotencyKey.current);
+        const saved = answer.data as AnyRecord;
+        setLastSaved(saved);
+        notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
+        newBill({
+          InvType: header.InvType,
+          SID: header.SID,
+          BillDate,
+          BillMode: header.BillMode,
+          SalesmanId: header.SalesmanId,
+          BranchId: header.BranchId,
+        });
+        if (typeof header.SID === 'number') void refreshPreview(header.SID);
+        focusId('inv-Customer');
+      }
+    } catch (e) {
+      const fieldErrors =
+        e instanceof HttpError
+          ? ((e.body as AnyRecord | undefined)?.errors as Record<string, string> | undefined)
+          : undefined;
+      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf));
+      notify(failureText(e, 'The invoice could not be saved. Nothing typed is lost: try again.'), {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Ctrl+A / Ctrl+S save from anywhere on the form; Esc on an unchanged form goes back.
+  // Tally's keys for the open bill: Alt+P prints (the last saved one on a new form), Alt+X cancels, Alt+H shows its history.
+  const shortcuts = (key: string) => {
+    const printable = bill ?? lastSaved;
+    if (key === 'p' && printable) window.open(printUrl(Number(printable.BillID)), '_blank');
+    else if (key === 'x' && bill && !readOnly) setDialog('cancel');
+    else if (key === 'h' && bill) void openHistory();
+    else return false;
+    return true;
+  };
+  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts });
+  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const { save: doSave, dirty: changed, dialog: open } = latest.current;
+      if (open) return;
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        (event.key === 'a' || event.key === 'A' || event.key === 's' || event.key === 'S')
+      ) {
+        event.preventDefault();
+        void doSave();
+      } else if (
+        event.altKey &&
+        !event.ctrlKey &&
+        latest.current.shortcuts(event.key.toLowerCase())
+      ) {
+        event.preventDefault();
+      } else if (event.key === 'Escape' && !event.defaultPrevented) {
+        if (!changed) void navigate(-1);
+        else notify('The invoice has changes: Ctrl+A saves it, Clear drops it.', { type: 'info' });
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, notify]);
+
+  const onHeaderKey = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    if (target.id === 'inv-BillDate') commitDate();
+    if (target.id === 'inv-BillNo') {
+      event.preventDefault();
+      if (preview && billNoText.trim() !== String(preview.BillNo) && billNoText.trim() !== '')
+        void search();
+      else focusId('inv-Customer');
+      return;
+    }
+    const next = ENTER_ORDER[target.id];
+    if (next) {
+      event.preventDefault();
+      focusId(next);
+    }
+  };
+
+  const search = async () => {
+    try {
+      const found = await invoiceApi.byNumber(
+        billNoText.trim(),
+        header.SID === '' ? undefined : header.SID,
+      );
+      if (found) void navigate(`/SalesInvoice/${String(found.BillID)}`);
+    } catch (e) {
+      notify(failureText(e, 'Invoice not found.'), { type: 'error' });
+    }
+  };
+
+  const pickCustomer = (o: PickOption) => {
+    change({ CustomerID: o.id });
+    setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: '' } }));
+    void loadItems(o.id);
+    grid.current?.focusCell(0, 'ItemCode');
+  };
+
+  // ----- Alt+C: a customer or an item made in a small dialog, then chosen -----
+  /** The dialog closes first; the focus goes where the person was, or on from what was made. */
+  const focusAfterCreating = useRef<(() => void) | null>(null);
+  const endCreating = (then?: () => void) => {
+    const from = creating?.from;
+    focusAfterCreating.current = then ?? (() => from?.focus());
+    setCreating(null);
+  };
+  // Once the dialog is gone from the page; before, its focus trap would take the focus back.
+  useEffect(() => {
+    const then = focusAfterCreating.current;
+    if (creating || !then) return;
+    focusAfterCreating.current = null;
+    then();
+  }, [creating]);
+  const customerCreated = async (PLID: number) => {
+    await setup.reloadCustomers();
+    endCreating(() => pickCustomer({ id: PLID, name: '' }));
+  };
+  const itemCreated = async (ItemId: number) => {
+    const at = creating;
+    const list = header.CustomerID ? await loadItems(header.CustomerID) : [];
+    const made = list.find((i) => i.ItemId === ItemId);
+    if (!at || !made) return endCreating();
+    editLine(at.index, (l) => withItem(l, made));
+    endCreating(() => grid.current?.focusCell(at.index, 'Quantity'));
+  };
+
+  const openHistory = async () => {
+    if (!bill) return;
+    try {
+      setVersions(await invoiceApi.history(Number(bill.BillID)));
+      setDialog('history');
+    } catch (e) {
+      notify(failureText(e, 'Failed to fetch data'), { type: 'error' });
+    }
+  };
+
+  const cancelBill = async (reason: string) => {
+    if (!bill) return;
+    try {
+      const answer = await invoiceApi.cancel(Number(bill.BillID), reason);
+      setDialog(null);
+      showBill(answer.data as AnyRecord);
+      notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
+    } catch (e) {
+      notify(failureText(e, 'The invoice could not be cancelled.'), { type: 'error' });
+    }
+  };
+
+  const clear = () => {
+    if (bill) void navigate('/SalesInvoice');
+    else newBill({ InvType: header.InvType, SID: header.SID, BillDate: header.BillDate });
+  };
+
+  const routeName =
+    customer?.RootName ?? setup.routes.find((r) => r.id === customer?.RootId)?.name ?? '';
+  const he = errors.header;
+  const disabled = readOnly;
+
+  // A key in the grid changes the lines only: the header and the footer, MUI fields that are
+  // slow to draw, are kept as they were (issue 11 item 7: a key in a 100-line bill stays within
+  // a frame). Their handlers that read the state are called through `act`, the latest render's.
+  const act = useRef({ onHeaderKey, commitDate, search, save, clear, openHistory });
+  act.current = { onHeaderKey, commitDate, search, save, clear, openHistory };
+  const headerPane = useMemo(
+    () => (
+      <Paper sx={{ p: 1.5 }} onKeyDown={(e) => act.current.onHeaderKey(e)}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h1">
+            {bill ? `Sales Invoice ${String(bill.InvoiceNo)}` : 'Sales Invoice'}
+          </Typography>
+          {bill && (
+            <Chip
+              size="small"
+              color={readOnly ? 'error' : 'success'}
+              label={
+                readOnly
+                  ? `Cancelled${bill.CancelReason ? `: ${String(bill.CancelReason)}` : ''}`
+                  : 'Active'
+              }
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Button component={Link} to="/SalesInvoices" size="small">
+            Invoice list
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+          <TextField
+            id="inv-InvType"
+            select
+            label="Form Type"
+            size="small"
+            sx={{ width: 100 }}
+            disabled={disabled || Boolean(bill)}
+            value={header.InvType}
+            slotProps={{ select: { native: true } }}
+            error={Boolean(he.InvType)}
+            helperText={he.InvType}
+            onChange={(e) => change({ InvType: Number(e.target.value) })}
+          >
+            {INVOICE_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="inv-SID"
+            select
+            label="Series"
+            size="small"
+            sx={{ width: 110 }}
+            disabled={disabled || Boolean(bill)}
+            value={header.SID}
+            slotProps={{ select: { native: true } }}
+            error={Boolean(he.SID)}
+            helperText={he.SID}
+            onChange={(e) => {
+              const SID = Number(e.target.value);
+              change({ SID });
+              void refreshPreview(SID);
+            }}
+          >
+            {header.SID === '' && <option value="" />}
+            {series.map((s) => (
+              <option key={s.SID} value={s.SID}>
+                {s.Series}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="inv-BillDate"
+            label="Invoice Date"
+            size="small"
+            sx={{ width: 130 }}
+            disabled={disabled}
+            value={dateText}
+            placeholder="DD-MM-YYYY"
+            error={Boolean(he.BillDate)}
+            helperText={he.BillDate}
+            onChange={(e) => {
+              setDateText(e.target.value);
+              setDirty(true);
+            }}
+            onBlur={() => act.current.commitDate()}
+            onFocus={(e) => e.target.select()}
+          />
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <TextField
+              id="inv-BillNo"
+              label={preview ? `Invoice No (${preview.Series}/)` : 'Invoice No'}
+              size="small"
+              sx={{ width: 130 }}
+              value={billNoText}
+              onChange={(e) => setBillNoText(e.target.value)}
+              onFocus={(e) => e.target.select()}
+              helperText={bill ? undefined : 'next number; type one and Enter to open it'}
+            />
+            <Button
+              size="small"
+              onClick={() => void act.current.search()}
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+            >
+              Search
+            </Button>
+          </Box>
+          <TypeAheadField
+            id="inv-Customer"
+            label="Customer"
+            display={
+              customer
+                ? customer.LedgerName || String(customer.LegalName ?? '')
+                : String(bill?.CustomerName ?? '')
+            }
+            autoFocus={!id}
+            options={customerOptions}
+            onPick={pickCustomer}
+            error={he.CustomerID || undefined}
+            disabled={disabled}
+            onCreate={(text) =>
+              setCreating({
+                kind: 'customer',
+                text,
+                index: 0,
+                column: '',
+                from: document.getElementById('inv-Customer'),
+              })
+            }
+            onOtherKey={(e) => {
+              if (e.key === 'Enter' && header.CustomerID) {
+                e.preventDefault();
+                grid.current?.focusCell(0, 'ItemCode');
+              }
+            }}
+          />
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            mt: 1.5,
+            '& .ro input': { color: 'text.secondary' },
+          }}
+        >
+          <TextField
+            className="ro"
+            label="GSTIN"
+            size="small"
+            sx={{ width: 170 }}
+            value={customer?.GSTIN ?? bill?.GSTIN ?? ''}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+          <TextField
+            className="ro"
+            label="Address"
+            size="small"
+            sx={{ width: 220 }}
+            value={customer?.Address ?? bill?.Address ?? ''}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+          <TextField
+            className="ro"
+            label="Mobile"
+            size="small"
+            sx={{ width: 120 }}
+            value={customer?.Mobile ?? bill?.Mobile ?? ''}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+          <TextField
+            className="ro"
+            label="Route"
+            size="small"
+            sx={{ width: 120 }}
+            value={routeName}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+          <TextField
+            className="ro"
+            label="Rate"
+            size="small"
+            sx={{ width: 120 }}
+            value={customer?.RateName ?? ''}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+          <TextField
+            className="ro"
+            label="Place of Supply"
+            size="small"
+            sx={{ width: 120 }}
+            value={supply.code ? `${supply.code}${supply.interState ? ' (IGST)' : ''}` : ''}
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
+          <TextField
+            id="inv-QuotationId"
+            label="Quotation No"
+            size="small"
+            sx={{ width: 130 }}
+            disabled={disabled}
+            value={header.QuotationId}
+            onChange={(e) => change({ QuotationId: e.target.value })}
+            error={Boolean(he.QuotationId)}
+            helperText={he.QuotationId}
+          />
+          <TextField
+            id="inv-SaleOrderId"
+            label="Sale Order No"
+            size="small"
+            sx={{ width: 130 }}
+            disabled={disabled}
+            value={header.SaleOrderId}
+            onChange={(e) => change({ SaleOrderId: e.target.value })}
+            error={Boolean(he.SaleOrderId)}
+            helperText={he.SaleOrderId}
+          />
+          <TextField
+            id="inv-BillMode"
+            select
+            label="Payment Method"
+            size="small"
+            sx={{ width: 130 }}
+            disabled={disabled}
+            value={header.BillMode}
+            slotProps={{ select: { native: true } }}
+            onChange={(e) => change({ BillMode: Number(e.target.value) })}
+          >
+            {BILL_MODES.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="inv-BranchId"
+            select
+            label="Branch"
+            size="small"
+            sx={{ width: 150 }}
+            disabled={disabled}
+            value={header.BranchId}
+            slotProps={{ select: { native: true } }}
+            onChange={(e) =>
+              change({ BranchId: e.target.value === '' ? '' : Number(e.target.value) })
+            }
+          >
+            <option value="" />
+            {setup.branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="inv-SalesmanId"
+            select
+            label="Representative"
+            size="small"
+            sx={{ width: 170 }}
+            disabled={disabled}
+            value={header.SalesmanId}
+            slotProps={{ select: { native: true } }}
+            onChange={(e) =>
+              change({ SalesmanId: e.target.value === '' ? '' : Number(e.target.value) })
+            }
+          >
+            <option value="" />
+            {setup.employees.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </TextField>
+          <FormControlLabel
+            label="GST Including"
+            control={
+              <Checkbox
+                id="inv-GSTIncluding"
+                size="small"
+                disabled={disabled}
+                checked={header.GSTIncluding}
+                onChange={(e) => change({ GSTIncluding: e.target.checked })}
+              />
+            }
+          />
+        </Box>
+      </Paper>
+    ),
+    [
+      header,
+      dateText,
+      preview,
+      billNoText,
+      bill,
+      series,
+      he,
+      disabled,
+      customer,
+      supply.code,
+      supply.interState,
+      id,
+      routeName,
+      customerOptions,
+      setup.branches,
+      setup.employees,
+    ],
+  );
+
+  const footerPane = useMemo(
+    () => (
+      <Paper sx={{ p: 1.5, flex: 1, minWidth: 320 }} onKeyDown={(e) => act.current.onHeaderKey(e)}>
+        <TextField
+          id="inv-Narration"
+          label="Narration"
+          size="small"
+          fullWidth
+          disabled={disabled}
+          value={header.Narration}
+          onChange={(e) => change({ Narration: e.target.value })}
+          error={Boolean(he.Narration)}
+          helperText={he.Narration}
+        />
+        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+          {!readOnly && (
+            <Button
+              id="inv-Save"
+              variant="contained"
+              onClick={() => void act.current.save()}
+              disabled={busy}
+            >
+              {bill ? (busy ? 'Updating...' : 'Update') : busy ? 'Submitting...' : 'Submit'}
+            </Button>
+          )}
+          <Button onClick={() => act.current.clear()}>{bill ? 'New bill' : 'Clear'}</Button>
+          {bill && (
+            <Button onClick={() => window.open(printUrl(Number(bill.BillID)), '_blank')}>
+              Print
+            </Button>
+          )}
+          {bill && !readOnly && (
+            <Button color="error" onClick={() => setDialog('cancel')}>
+              Cancel bill
+            </Button>
+          )}
+          {bill && <Button onClick={() => void act.current.openHistory()}>History</Button>}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Ctrl+A or Ctrl+S saves · Alt+P prints · Alt+X cancels · Alt+H history · Enter moves on ·
+          Esc leaves a list, or the screen when nothing changed · F8 opens a new invoice
+        </Typography>
+        {lastSaved && !bill && (
+          <Alert
+            severity="success"
+            sx={{ mt: 1 }}
+            action={
+              <Button
+                size="small"
+                onClick={() => window.open(printUrl(Number(lastSaved.BillID)), '_blank')}
+              >
+                Print {String(lastSaved.InvoiceNo)}
+              </Button>
+            }
+          >
+            Saved {String(lastSaved.InvoiceNo)} for{' '}
+            {formatIndian(toScaled(Number(lastSaved.BillAmount), 2))}
+          </Alert>
+        )}
+      </Paper>
+    ),
+    [header.Narration, he.Narration, disabled, readOnly, bill, busy, lastSaved],
+  );
+
+  return (
+    <Box sx={{ p: 1 }}>
+      <Title title="Sales Invoice" />
+      {headerPane}
+
+      <Paper sx={{ p: 1, mt: 1 }}>
+        {!header.CustomerID && !bill && (
+          <Typography variant="caption" color="text.secondary">
+            Choose the customer first: its prices fill the items.
+          </Typography>
+        )}
+        <KeyGrid<LineDraft, ReturnType<typeof lineFigures>>
+          ref={grid}
+          label="Invoice lines"
+          columns={columns}
+          rows={lines}
+          derive={derive}
+          isEmpty={isEmptyLine}
+          errors={errors.cells}
+          readOnly={readOnly}
+          {...gridHandlers}
+        />
+      </Paper>
+
+      <Box sx={{ display: 'flex', gap: 2, mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {footerPane}
+        <Paper sx={{ p: 1.5 }}>
+          <InvoiceTotals totals={totals} interState={supply.interState} />
+        </Paper>
+      </Box>
+
+      {bill && (
+        <CancelDialog
+          invoiceNo={String(bill.InvoiceNo)}
+          open={dialog === 'cancel'}
+          onConfirm={cancelBill}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <HistoryDialog
+        versions={versions}
+        open={dialog === 'history'}
+        onClose={() => setDialog(null)}
+      />
+      {creating?.kind === 'customer' && (
+        <CustomerQuickCreate
+          text={creating.text}
+          onCreated={customerCreated}
+          onClose={() => endCreating()}
+        />
+      )}
+      {creating?.kind === 'item' && (
+        <ItemQuickCreate
+          text={creating.text}
+          byCode={creating.column === 'ItemCode'}
+          rateId={customer?.RateId ?? null}
+          onCreated={itemCreated}
+          onClose={() => endCreating()}
+          onFailure={(e) => {
+            notify(failureText(e, 'Failed to fetch data'), { type: 'error' });
+            endCreating();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+export default SalesInvoicePage;

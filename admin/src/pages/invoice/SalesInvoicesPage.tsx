@@ -1,0 +1,239 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { downloadCSV, Title, useNotify } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { DOC_STATUS, type AnyRecord } from '../../../../resources';
+import { failureText } from '../../api/http';
+import { CancelDialog } from './InvoiceDialogs';
+import { invoiceApi, printUrl } from './invoiceApi';
+import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
+
+interface Filters {
+  q: string;
+  FromDate: string;
+  ToDate: string;
+  DocStatus: string;
+}
+
+const EXPORT_MAX = 10_000;
+
+function queryOf(f: Filters, start: number, end: number): URLSearchParams {
+  const q = new URLSearchParams({
+    _start: String(start),
+    _end: String(end),
+    _sort: 'BillID',
+    _order: 'DESC',
+  });
+  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
+  return q;
+}
+
+/**
+ * The invoice list (issue 11 point 6): newest first, searched by number or customer, filtered by
+ * dates and status. Each row is a stop for the keyboard: Up and Down move, Enter opens, P prints,
+ * Delete cancels.
+ */
+export function SalesInvoicesPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [filters, setFilters] = useState<Filters>({
+    q: '',
+    FromDate: '',
+    ToDate: '',
+    DocStatus: '',
+  });
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [rows, setRows] = useState<AnyRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [cancelling, setCancelling] = useState<AnyRecord | null>(null);
+  const [reload, setReload] = useState(0);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    invoiceApi.list(queryOf(filters, page * perPage, (page + 1) * perPage)).then(
+      (answer) => current && (setRows(answer.rows), setTotal(answer.total)),
+      (e: unknown) => current && notify(failureText(e, 'Failed to fetch data'), { type: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filters, page, perPage, reload, notify]);
+
+  const set = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(0);
+  };
+
+  const exportCsv = async () => {
+    try {
+      const all = await invoiceApi.list(queryOf(filters, 0, EXPORT_MAX));
+      downloadCSV(invoicesCsv(all.rows), 'sales-invoices');
+    } catch (e) {
+      notify(failureText(e, 'Failed to fetch data'), { type: 'error' });
+    }
+  };
+
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, r: AnyRecord, i: number) => {
+    const go = (j: number) =>
+      body.current?.querySelectorAll<HTMLElement>('tr[tabindex]')[j]?.focus();
+    if (event.key === 'Enter') void navigate(`/SalesInvoice/${String(r.BillID)}`);
+    else if (event.key === 'ArrowDown') go(i + 1);
+    else if (event.key === 'ArrowUp') go(i - 1);
+    else if (event.key === 'p' || event.key === 'P')
+      window.open(printUrl(Number(r.BillID)), '_blank');
+    else if (event.key === 'Delete' && Number(r.DocStatus) !== DOC_STATUS.CANCELLED)
+      setCancelling(r);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Box sx={{ p: 1 }}>
+      <Title title="Sales Invoices" />
+      <Paper sx={{ p: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          label="Search number or customer"
+          size="small"
+          value={filters.q}
+          onChange={(e) => set({ q: e.target.value })}
+          autoFocus
+        />
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={filters.FromDate}
+          onChange={(e) => set({ FromDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={filters.ToDate}
+          onChange={(e) => set({ ToDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Status"
+          size="small"
+          sx={{ width: 130 }}
+          value={filters.DocStatus}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={(e) => set({ DocStatus: e.target.value })}
+        >
+          <option value="">All</option>
+          <option value={DOC_STATUS.ACTIVE}>Active</option>
+          <option value={DOC_STATUS.CANCELLED}>Cancelled</option>
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={() => void exportCsv()}>Export CSV</Button>
+        <Button component={Link} to="/SalesInvoice" variant="contained">
+          New invoice (F8)
+        </Button>
+      </Paper>
+      <Paper sx={{ mt: 1 }}>
+        <Table size="small" aria-label="Sales invoices">
+          <TableHead>
+            <TableRow>
+              {LIST_COLUMNS.map((c) => (
+                <TableCell key={c.label}>{c.label}</TableCell>
+              ))}
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody ref={body}>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={LIST_COLUMNS.length + 1}>No Records Found</TableCell>
+              </TableRow>
+            )}
+            {rows.map((r, i) => (
+              <TableRow
+                key={String(r.BillID)}
+                hover
+                tabIndex={0}
+                onKeyDown={(e) => onRowKey(e, r, i)}
+                aria-label={`Invoice ${String(r.InvoiceNo)}`}
+                sx={{ '&:focus': { outline: '2px solid', outlineColor: 'primary.main' } }}
+              >
+                {LIST_COLUMNS.map((c) => (
+                  <TableCell key={c.label}>{c.value(r)}</TableCell>
+                ))}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    tabIndex={-1}
+                    onClick={() => navigate(`/SalesInvoice/${String(r.BillID)}`)}
+                  >
+                    Open
+                  </Button>
+                  <Button
+                    size="small"
+                    tabIndex={-1}
+                    onClick={() => window.open(printUrl(Number(r.BillID)), '_blank')}
+                  >
+                    Print
+                  </Button>
+                  {Number(r.DocStatus) !== DOC_STATUS.CANCELLED && (
+                    <Button
+                      size="small"
+                      tabIndex={-1}
+                      color="error"
+                      onClick={() => setCancelling(r)}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_e, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+      {cancelling && (
+        <CancelDialog
+          open
+          invoiceNo={String(cancelling.InvoiceNo)}
+          onClose={() => setCancelling(null)}
+          onConfirm={async (reason) => {
+            try {
+              const answer = await invoiceApi.cancel(Number(cancelling.BillID), reason);
+              notify(String(answer.message), { type: 'success' });
+              setCancelling(null);
+              setReload((n) => n + 1);
+            } catch (e) {
+              notify(failureText(e, 'The invoice could not be cancelled.'), { type: 'error' });
+            }
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+export default SalesInvoicesPage;

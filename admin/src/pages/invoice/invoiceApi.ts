@@ -1,0 +1,107 @@
+import type { AnyRecord } from '../../../../resources';
+import { callApi, getData } from '../../api/http';
+import type { BillingItem } from './invoiceLines';
+
+/** The calls the invoice screen makes (issue 10's endpoints), each answering plain data. */
+
+export interface Customer {
+  PLID: number;
+  LedgerName: string;
+  LegalName?: string | null;
+  GSTIN?: string | null;
+  Address?: string | null;
+  Mobile?: string | null;
+  RootId?: number | null;
+  RootName?: string | null;
+  StateCode?: string | null;
+  /** The rate name of the customer's rate: its invoices are priced at it. */
+  RateId?: number | null;
+  RateName?: string | null;
+}
+
+export interface Series {
+  SID: number;
+  Series: string;
+  InvType: number;
+}
+
+export interface BillNoPreview {
+  BillNo: number;
+  SID: number;
+  Series: string;
+  InvoiceNo: string;
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+const list = <T>(url: string) => getData<T[]>(url).then((rows) => rows ?? []);
+
+export const invoiceApi = {
+  /** Spec 3 "Customer for billing": with route and rate names. */
+  customers: () => list<Customer>('/api/GetPartyLedgerCustomer'),
+  itemsFor: (PLID: number) => list<BillingItem>(`/api/getitemdetails?PLID=${PLID}`),
+  seriesOf: (InvType: number) => list<Series>(`/api/getinvtype?InvType=${InvType}`),
+  billNo: (q: { SID?: number; InvType?: number; BillDate?: string }) => {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(q))
+      if (v !== undefined && v !== '') query.set(k, String(v));
+    return getData<BillNoPreview>(`/api/getbillno?${query.toString()}`);
+  },
+  employees: async (): Promise<Named[]> =>
+    (await list<AnyRecord>('/api/getemployee')).map((e) => ({
+      id: Number(e.Empid),
+      name: [e.FirstName, e.LastName].filter(Boolean).join(' '),
+    })),
+  branches: async (): Promise<Named[]> =>
+    (await list<AnyRecord>('/api/getbranch')).map((b) => ({
+      id: Number(b.BranchId),
+      name: String(b.BranchName ?? ''),
+    })),
+  routes: async (): Promise<Named[]> =>
+    (await list<AnyRecord>('/api/getroute').catch(() => [])).map((r) => ({
+      id: Number(r.RootId),
+      name: String(r.RootName ?? ''),
+    })),
+  allocations: () => list<AnyRecord>('/api/GetAllocation'),
+  company: async () => (await list<AnyRecord>('/api/getcompany'))[0] ?? {},
+  licence: async () => (await list<AnyRecord>('/api/rest/companyLicence').catch(() => []))[0] ?? {},
+  one: (id: number | string) => getData<AnyRecord>(`/api/getsaleinvoice/${id}`),
+  byNumber: async (BillNo: string, SID?: number) => {
+    const rows = await list<AnyRecord>(
+      `/api/GetsaleInvoice?BillNo=${encodeURIComponent(BillNo)}${SID ? `&SID=${SID}` : ''}`,
+    );
+    return rows[0];
+  },
+  history: (id: number) => list<AnyRecord>(`/api/billhistory/${id}`),
+  create: async (body: AnyRecord, idempotencyKey: string) =>
+    (
+      await callApi<AnyRecord>('/api/insertbilling', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: new Headers({ 'Idempotency-Key': idempotencyKey }),
+      })
+    ).body,
+  update: async (body: AnyRecord) =>
+    (await callApi<AnyRecord>('/api/updatebilling', { method: 'POST', body: JSON.stringify(body) }))
+      .body,
+  cancel: async (BillID: number, Reason: string) =>
+    (
+      await callApi<AnyRecord>('/api/cancelbilling', {
+        method: 'POST',
+        body: JSON.stringify({ BillID, Reason }),
+      })
+    ).body,
+  list: async (query: URLSearchParams) => {
+    const { headers, body } = await callApi<AnyRecord[]>(
+      `/api/getsaleinvoices?${query.toString()}`,
+    );
+    const rows = body.data ?? [];
+    return { rows, total: body.total ?? Number(headers.get('X-Total-Count') ?? rows.length) };
+  },
+};
+
+/** Where a bill's PDF opens. */
+export const printUrl = (BillID: number) => `/api/printinvoice/${BillID}`;

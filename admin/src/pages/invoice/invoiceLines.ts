@@ -1,0 +1,191 @@
+import {
+  computeInvoice,
+  computeLine,
+  toScaled,
+  type AnyRecord,
+  type InvoiceTaxOptions,
+  type LineFigures,
+} from '../../../../resources';
+
+/** One line of the invoice as typed: numbers are the text in their cells. */
+export interface LineDraft {
+  key: string;
+  ItemID: number | null;
+  ItemCode: string;
+  ItemName: string;
+  BatchId: string;
+  UnitID: number | null;
+  UnitName: string;
+  Quantity: string;
+  FreeQty: string;
+  MRP: number | null;
+  Rate: string;
+  DiscountPer: string;
+  TaxPer: number;
+}
+
+/** What the item list for a customer answers (GET /api/getitemdetails?PLID=). */
+export interface BillingItem {
+  ItemId: number;
+  ItemCode: string;
+  ItemName: string;
+  MRP: number | null;
+  Taxper: number | null;
+  ProductRate: number | null;
+  ProductDiscount: number | null;
+  UnitID: number | null;
+  UnitName: string | null;
+}
+
+let seq = 0;
+const nextKey = () => `l${++seq}`;
+
+export function emptyLine(): LineDraft {
+  return {
+    key: nextKey(),
+    ItemID: null,
+    ItemCode: '',
+    ItemName: '',
+    BatchId: '',
+    UnitID: null,
+    UnitName: '',
+    Quantity: '',
+    FreeQty: '',
+    MRP: null,
+    Rate: '',
+    DiscountPer: '',
+    TaxPer: 0,
+  };
+}
+
+export const emptyLines = (n: number): LineDraft[] => Array.from({ length: n }, emptyLine);
+
+/** A line is empty when it has no item and nothing typed. */
+export function isEmptyLine(l: LineDraft): boolean {
+  return l.ItemID === null && !l.BatchId && !l.Quantity && !l.FreeQty && !l.Rate && !l.DiscountPer;
+}
+
+/**
+ * Spec 4: choosing an item fills code, name, MRP, tax percent, rate, discount percent and unit.
+ * The rate is the customer's price, else the item's MRP (what Tally offers when no price list applies).
+ */
+export function withItem(line: LineDraft, item: BillingItem): LineDraft {
+  const rate = item.ProductRate ?? item.MRP;
+  return {
+    ...line,
+    ItemID: item.ItemId,
+    ItemCode: item.ItemCode,
+    ItemName: item.ItemName,
+    UnitID: item.UnitID,
+    UnitName: item.UnitName ?? '',
+    MRP: item.MRP,
+    TaxPer: Number(item.Taxper ?? 0),
+    Rate: rate === null || rate === undefined ? '' : String(rate),
+    DiscountPer: String(item.ProductDiscount ?? 0),
+  };
+}
+
+/** A saved bill's line, as GET /api/getsaleinvoice answers it, back in the grid. */
+export function lineFromSaved(l: AnyRecord): LineDraft {
+  return {
+    key: nextKey(),
+    ItemID: Number(l.ItemID),
+    ItemCode: String(l.ItemCode ?? ''),
+    ItemName: String(l.itemName ?? ''),
+    BatchId: String(l.BatchId ?? ''),
+    UnitID: l.UnitID === null || l.UnitID === undefined ? null : Number(l.UnitID),
+    UnitName: String(l.UnitName ?? ''),
+    Quantity: String(l.Quantity ?? ''),
+    FreeQty: String(l.FreeQty ?? 0),
+    MRP: l.UnitPrice === null || l.UnitPrice === undefined ? null : Number(l.UnitPrice),
+    Rate: String(l.GrossAmount ?? ''),
+    DiscountPer: String(l.DiscountPer ?? 0),
+    TaxPer: Number(l.TaxPer ?? 0),
+  };
+}
+
+/** Typed text as a scaled integer; what is not a number yet counts as 0 while typing. */
+export function scaledOf(text: string, scale: number): number {
+  const t = text.trim();
+  if (!/^\d*\.?\d*$/.test(t) || t === '' || t === '.') return 0;
+  return toScaled(Number(t), scale);
+}
+
+/** The shared arithmetic's input for one typed line (spec: figures only when quantity > 0 and the rate is a number). */
+export function lineInput(l: LineDraft) {
+  return {
+    qtyMilli: scaledOf(l.Quantity, 3),
+    freeQtyMilli: scaledOf(l.FreeQty, 3),
+    ratePaise: scaledOf(l.Rate, 2),
+    discountBp: Math.min(scaledOf(l.DiscountPer, 2), 10_000),
+    taxBp: toScaled(l.TaxPer, 2),
+  };
+}
+
+/** One line's figures, as the server will compute them. */
+export function lineFigures(l: LineDraft, opts: InvoiceTaxOptions): LineFigures {
+  return computeLine(lineInput(l), opts);
+}
+
+/** The bill's figures over the lines that have an item: the same function the server saves with. */
+export function invoiceFigures(lines: readonly LineDraft[], opts: InvoiceTaxOptions) {
+  return computeInvoice(lines.filter((l) => l.ItemID !== null).map(lineInput), opts);
+}
+
+/** The lines the server gets: those with an item, in order, with the grid row each came from. */
+export function linesToSend(lines: readonly LineDraft[]): { items: AnyRecord[]; rowOf: number[] } {
+  const items: AnyRecord[] = [];
+  const rowOf: number[] = [];
+  lines.forEach((l, row) => {
+    if (l.ItemID === null) return;
+    rowOf.push(row);
+    items.push({
+      ItemID: l.ItemID,
+      BatchId: l.BatchId.trim() || null,
+      UnitID: l.UnitID,
+      Quantity: numberOrText(l.Quantity),
+      FreeQty: numberOrText(l.FreeQty || '0'),
+      GrossAmount: numberOrText(l.Rate),
+      DiscountPer: numberOrText(l.DiscountPer || '0'),
+    });
+  });
+  return { items, rowOf };
+}
+
+/** A number when the text is one; otherwise the text, so the server's message names the cell. */
+function numberOrText(text: string): number | string {
+  const t = text.trim();
+  return t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+}
+
+/** The grid column each line field of the API is typed in. */
+const CELL_OF: Record<string, string> = {
+  ItemID: 'ItemCode',
+  BatchId: 'BatchId',
+  UnitID: 'UnitName',
+  Quantity: 'Quantity',
+  FreeQty: 'FreeQty',
+  GrossAmount: 'Rate',
+  DiscountPer: 'DiscountPer',
+};
+
+/**
+ * A server's field messages split into the header's and the grid's: 'items[2].Quantity' is the
+ * Quantity cell of the grid row the third sent line came from.
+ */
+export function placeErrors(
+  errors: Record<string, string>,
+  rowOf: readonly number[],
+  cellOf: Readonly<Record<string, string>> = CELL_OF,
+) {
+  const header: Record<string, string> = {};
+  const cells: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const m = /^items\[(\d+)\]\.(\w+)$/.exec(field);
+    if (m) {
+      const row = rowOf[Number(m[1])] ?? Number(m[1]);
+      cells[`${row}:${cellOf[m[2]] ?? 'ItemCode'}`] = message;
+    } else header[field] = message;
+  }
+  return { header, cells };
+}

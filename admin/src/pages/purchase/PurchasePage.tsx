@@ -1,0 +1,482 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import {
+  formatIndian,
+  formatPercent,
+  placeOfSupply,
+  today,
+  toScaled,
+  type AnyRecord,
+  type LineFigures,
+} from '../../../../resources';
+import { callApi, failureText, getData } from '../../api/http';
+import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
+import { TypeAheadField } from '../../components/grid/TypeAheadField';
+import type { PickOption } from '../../components/grid/usePicker';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+import { placeErrors } from '../invoice/invoiceLines';
+import {
+  draftFigures,
+  draftsToSend,
+  emptyDraft,
+  isEmptyDraft,
+  PURCHASE_CELL_OF,
+  purchaseFigures,
+  withPurchaseItem,
+  type PurchaseDraft,
+  type PurchaseItem,
+} from './purchaseLines';
+
+const money = (paise: number) => formatIndian(paise);
+const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
+const HEADER_ORDER = [
+  'pur-PurchaseDate',
+  'pur-Supplier',
+  'pur-SupplierBillNo',
+  'pur-SupplierBillDate',
+  'pur-Godown',
+];
+
+function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, LineFigures>[] {
+  const has = (l: PurchaseDraft) => l.ItemID !== null;
+  return [
+    {
+      key: 'ItemCode',
+      label: 'Item Code',
+      width: 90,
+      edit: 'picker',
+      options,
+      afterPick: 'BatchNo',
+      value: (l) => l.ItemCode,
+    },
+    {
+      key: 'ItemName',
+      label: 'Item Name',
+      width: 200,
+      edit: 'picker',
+      options,
+      afterPick: 'BatchNo',
+      value: (l) => l.ItemName,
+    },
+    { key: 'BatchNo', label: 'Batch', width: 80, edit: 'text', value: (l) => l.BatchNo },
+    { key: 'Expiry', label: 'Expiry', width: 90, edit: 'text', value: (l) => l.Expiry },
+    { key: 'MRP', label: 'MRP', width: 70, edit: 'number', numeric: true, value: (l) => l.MRP },
+    {
+      key: 'Quantity',
+      label: 'Qty',
+      width: 60,
+      edit: 'number',
+      numeric: true,
+      value: (l) => l.Quantity,
+    },
+    {
+      key: 'FreeQty',
+      label: 'Free Qty',
+      width: 60,
+      edit: 'number',
+      numeric: true,
+      value: (l) => l.FreeQty,
+    },
+    { key: 'Rate', label: 'Rate', width: 70, edit: 'number', numeric: true, value: (l) => l.Rate },
+    {
+      key: 'DiscountPer',
+      label: 'Disc %',
+      width: 55,
+      edit: 'number',
+      numeric: true,
+      value: (l) => l.DiscountPer,
+    },
+    {
+      key: 'TaxPer',
+      label: 'Tax %',
+      width: 50,
+      numeric: true,
+      value: (l) => (has(l) ? formatPercent(toScaled(l.TaxPer, 2)) : ''),
+    },
+    {
+      key: 'Taxable',
+      label: 'Taxable',
+      width: 80,
+      numeric: true,
+      value: (l, f) => (has(l) ? money(f.taxable) : ''),
+    },
+    {
+      key: 'TaxAmount',
+      label: 'Tax',
+      width: 70,
+      numeric: true,
+      value: (l, f) => (has(l) ? money(f.tax) : ''),
+    },
+    {
+      key: 'Total',
+      label: 'Total',
+      width: 90,
+      numeric: true,
+      value: (l, f) => (has(l) ? money(f.total) : ''),
+    },
+  ];
+}
+
+/**
+ * The purchase invoice (/Purchase): the supplier's bill keyed in as a sale is, on the same
+ * keyboard grid — Enter and arrows move, Ctrl+A or Ctrl+S saves, Esc on an unchanged form goes
+ * back — with batch and expiry per line. The figures shown come from the arithmetic the server
+ * saves with; the server's replace them.
+ */
+export default function PurchasePage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const grid = useRef<KeyGridHandle>(null);
+  const [suppliers, setSuppliers] = useState<AnyRecord[]>([]);
+  const [godowns, setGodowns] = useState<AnyRecord[]>([]);
+  const [items, setItems] = useState<PurchaseItem[]>([]);
+  const [company, setCompany] = useState<{ GSTIN: string | null; StateCode: string | null }>({
+    GSTIN: null,
+    StateCode: null,
+  });
+  const [recent, setRecent] = useState<AnyRecord[]>([]);
+  const fresh = () => ({
+    date: showDate(today()),
+    SupplierID: null as number | null,
+    SupplierBillNo: '',
+    billDate: '',
+    GodownId: null as number | null,
+    Narration: '',
+  });
+  const [header, setHeader] = useState(fresh);
+  const [lines, setLines] = useState<PurchaseDraft[]>(() => Array.from({ length: 5 }, emptyDraft));
+  const [errors, setErrors] = useState<{
+    header: Record<string, string>;
+    cells: Record<string, string>;
+  }>({ header: {}, cells: {} });
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const idempotency = useRef(crypto.randomUUID());
+  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+
+  const loadRecent = useCallback(
+    () => list<AnyRecord>('/api/getpurchases?_start=0&_end=10').then(setRecent, () => undefined),
+    [],
+  );
+  useEffect(() => {
+    void list<AnyRecord>('/api/getsupplier').then(setSuppliers, () => undefined);
+    void list<AnyRecord>('/api/getgodown').then(setGodowns, () => undefined);
+    void list<PurchaseItem>('/api/getpurchaseitems').then(setItems, () => undefined);
+    void Promise.all([
+      list<AnyRecord>('/api/getcompany'),
+      list<AnyRecord>('/api/rest/companyLicence').catch(() => []),
+    ]).then(
+      ([co, lic]) =>
+        setCompany({
+          GSTIN: (lic[0]?.GSTINo as string | undefined) ?? null,
+          StateCode: (co[0]?.StateCode as string | undefined) ?? null,
+        }),
+      () => undefined,
+    );
+    void loadRecent();
+  }, [loadRecent]);
+
+  const supplier = suppliers.find((s) => Number(s.PLID) === header.SupplierID);
+  const interState = supplier
+    ? placeOfSupply(
+        {
+          GSTIN: (supplier.GSTIN as string) ?? null,
+          StateCode: (supplier.StateCode as string) ?? null,
+        },
+        company,
+      ).interState
+    : false;
+  const opts = useMemo(() => ({ inclusive: false, interState }), [interState]);
+  const itemOptions = useMemo(
+    () =>
+      items.map((i) => ({
+        id: i.ItemId,
+        code: i.ItemCode,
+        name: i.ItemName,
+        hint: i.Taxper !== null ? `GST ${i.Taxper}%` : '',
+      })),
+    [items],
+  );
+  const cols = useMemo(() => columns(itemOptions), [itemOptions]);
+  const totals = purchaseFigures(lines, opts).totals;
+  const dirty = Boolean(
+    header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)),
+  );
+
+  const change = (index: number, patch: Partial<PurchaseDraft>) =>
+    setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+
+  const save = async () => {
+    if (busy) return;
+    const PurchaseDate = parseTypedDate(header.date, yearStart);
+    const SupplierBillDate = parseTypedDate(header.billDate, yearStart);
+    const { items: sent, rowOf } = draftsToSend(lines, yearStart);
+    setBusy(true);
+    try {
+      const { body } = await callApi<AnyRecord>('/api/insertpurchase', {
+        method: 'POST',
+        headers: new Headers({ 'Idempotency-Key': idempotency.current }),
+        body: JSON.stringify({
+          PurchaseDate: PurchaseDate ?? header.date,
+          SupplierID: header.SupplierID,
+          SupplierBillNo: header.SupplierBillNo,
+          SupplierBillDate: SupplierBillDate ?? header.billDate,
+          GodownId: header.GodownId,
+          Narration: header.Narration || null,
+          items: sent,
+        }),
+      });
+      const stored = await getData<AnyRecord>(`/api/getpurchase/${String(body.PurchaseID)}`);
+      setSaved(
+        `Purchase ${String(stored.PurchaseNo)} saved: ${money(toScaled(Number(stored.BillAmount), 2))}`,
+      );
+      notify(String(body.message ?? 'Purchase saved successfully!'), { type: 'success' });
+      idempotency.current = crypto.randomUUID();
+      setHeader(fresh());
+      setLines(Array.from({ length: 5 }, emptyDraft));
+      setErrors({ header: {}, cells: {} });
+      void loadRecent();
+      document.getElementById('pur-Supplier')?.focus();
+    } catch (e) {
+      const fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf, PURCHASE_CELL_OF));
+      notify(failureText(e, 'The purchase could not be saved. Nothing typed is lost: try again.'), {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const latest = useRef({ save, dirty });
+  latest.current = { save, dirty };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && ['a', 's'].includes(event.key.toLowerCase())) {
+        event.preventDefault();
+        void latest.current.save();
+      } else if (event.key === 'Escape' && !event.defaultPrevented && !latest.current.dirty) {
+        void navigate(-1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+
+  // Enter in the header moves to the next field; after the godown, to the first item cell.
+  const onHeaderKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const id = (event.target as HTMLElement).id;
+    const at = HEADER_ORDER.indexOf(id);
+    if (at < 0) return;
+    event.preventDefault();
+    if (id === 'pur-PurchaseDate')
+      setHeader((h) => ({ ...h, date: showDate(parseTypedDate(h.date, yearStart)) || h.date }));
+    if (id === 'pur-SupplierBillDate')
+      setHeader((h) => ({
+        ...h,
+        billDate: showDate(parseTypedDate(h.billDate, yearStart)) || h.billDate,
+      }));
+    const next = HEADER_ORDER[at + 1];
+    if (next) document.getElementById(next)?.focus();
+    else grid.current?.focusCell(0);
+  };
+
+  return (
+    <Box sx={{ p: 2 }} onKeyDown={onHeaderKey}>
+      <Title title="Purchase Invoice" />
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        Purchase Invoice
+      </Typography>
+      {saved && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {saved}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField
+          id="pur-PurchaseDate"
+          label="Purchase Date"
+          size="small"
+          value={header.date}
+          placeholder="DD-MM-YYYY"
+          autoFocus
+          onChange={(e) => setHeader((h) => ({ ...h, date: e.target.value }))}
+          error={Boolean(errors.header.PurchaseDate)}
+          helperText={errors.header.PurchaseDate}
+        />
+        <TypeAheadField
+          id="pur-Supplier"
+          label="Supplier"
+          options={suppliers.map((s) => ({
+            id: Number(s.PLID),
+            name: String(s.LedgerName),
+            hint: String(s.GSTIN ?? ''),
+          }))}
+          display={String(supplier?.LedgerName ?? '')}
+          onPick={(o) => {
+            setHeader((h) => ({ ...h, SupplierID: o.id }));
+            document.getElementById('pur-SupplierBillNo')?.focus();
+          }}
+          onClear={() => setHeader((h) => ({ ...h, SupplierID: null }))}
+          error={errors.header.SupplierID}
+        />
+        <TextField
+          id="pur-SupplierBillNo"
+          label="Supplier Bill No"
+          size="small"
+          value={header.SupplierBillNo}
+          onChange={(e) => setHeader((h) => ({ ...h, SupplierBillNo: e.target.value }))}
+          error={Boolean(errors.header.SupplierBillNo)}
+          helperText={errors.header.SupplierBillNo}
+        />
+        <TextField
+          id="pur-SupplierBillDate"
+          label="Supplier Bill Date"
+          size="small"
+          value={header.billDate}
+          placeholder="DD-MM-YYYY"
+          onChange={(e) => setHeader((h) => ({ ...h, billDate: e.target.value }))}
+          error={Boolean(errors.header.SupplierBillDate)}
+          helperText={errors.header.SupplierBillDate}
+        />
+        <TypeAheadField
+          id="pur-Godown"
+          label="Godown"
+          width={200}
+          options={godowns.map((g) => ({ id: Number(g.GodownId), name: String(g.GodownName) }))}
+          display={String(
+            godowns.find((g) => Number(g.GodownId) === header.GodownId)?.GodownName ?? '',
+          )}
+          onPick={(o) => {
+            setHeader((h) => ({ ...h, GodownId: o.id }));
+            grid.current?.focusCell(0);
+          }}
+          onClear={() => setHeader((h) => ({ ...h, GodownId: null }))}
+          error={errors.header.GodownId}
+        />
+      </Stack>
+      {supplier && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {interState ? 'Input IGST (another state)' : 'Input CGST and SGST (same state)'}
+        </Typography>
+      )}
+      <KeyGrid
+        ref={grid}
+        label="Purchase lines"
+        columns={cols}
+        rows={lines}
+        derive={(l) => draftFigures(l, opts)}
+        isEmpty={isEmptyDraft}
+        errors={errors.cells}
+        onEdit={(i, column, text) => change(i, { [column]: text } as Partial<PurchaseDraft>)}
+        onPick={(i, _column, option) => {
+          const item = items.find((it) => it.ItemId === option.id);
+          if (item) setLines((ls) => ls.map((l, j) => (j === i ? withPurchaseItem(l, item) : l)));
+        }}
+        onClear={(i) =>
+          setLines((ls) => ls.map((l, j) => (j === i ? { ...emptyDraft(), key: l.key } : l)))
+        }
+        onAddRow={() => setLines((ls) => [...ls, emptyDraft()])}
+        onRemoveRow={(i) => setLines((ls) => (ls.length > 1 ? ls.filter((_, j) => j !== i) : ls))}
+        onDone={() => document.getElementById('pur-Narration')?.focus()}
+      />
+      <Stack direction="row" spacing={4} sx={{ mt: 2, alignItems: 'flex-start' }}>
+        <TextField
+          id="pur-Narration"
+          label="Narration"
+          size="small"
+          multiline
+          minRows={2}
+          sx={{ width: 360 }}
+          value={header.Narration}
+          onChange={(e) => setHeader((h) => ({ ...h, Narration: e.target.value }))}
+        />
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto auto',
+            columnGap: 2,
+            '& dd': { m: 0, textAlign: 'right' },
+          }}
+          aria-label="Totals"
+        >
+          <dt>Taxable</dt>
+          <dd>{money(totals.taxable)}</dd>
+          {interState ? (
+            <>
+              <dt>Input IGST</dt>
+              <dd>{money(totals.igst)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Input CGST</dt>
+              <dd>{money(totals.cgst)}</dd>
+              <dt>Input SGST</dt>
+              <dd>{money(totals.sgst)}</dd>
+            </>
+          )}
+          <dt>Round Off</dt>
+          <dd>{money(totals.roundOff)}</dd>
+          <dt>
+            <strong>Total</strong>
+          </dt>
+          <dd>
+            <strong>{money(totals.total)}</strong>
+          </dd>
+        </Box>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Save (Ctrl+A)
+        </Button>
+      </Stack>
+      <Typography variant="subtitle2" sx={{ mt: 3 }}>
+        Recent purchases
+      </Typography>
+      <Box
+        component="table"
+        sx={{
+          borderCollapse: 'collapse',
+          '& td, & th': {
+            px: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            textAlign: 'left',
+          },
+        }}
+      >
+        <thead>
+          <tr>
+            <th>No</th>
+            <th>Date</th>
+            <th>Supplier</th>
+            <th>Bill No</th>
+            <th>Total</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {recent.map((r) => (
+            <tr key={String(r.PurchaseID)}>
+              <td>{String(r.PurchaseNo)}</td>
+              <td>{showDate(String(r.PurchaseDate))}</td>
+              <td>{String(r.SupplierName ?? '')}</td>
+              <td>{String(r.SupplierBillNo ?? '')}</td>
+              <td>{money(toScaled(Number(r.BillAmount), 2))}</td>
+              <td>{Number(r.DocStatus) === 2 ? 'Cancelled' : 'Active'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

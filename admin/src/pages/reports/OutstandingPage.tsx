@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Fragment, useEffect, useState } from 'react';
+import { downloadCSV, Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  AGEING_BUCKETS,
+  csvOf,
+  formatIndian,
+  today,
+  toScaled,
+  type AnyRecord,
+} from '../../../../resources';
+import { failureText, getData } from '../../api/http';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+
+const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+type Report = {
+  AsOn: string;
+  customers: AnyRecord[];
+  Total: number;
+  Overdue: number;
+  Ageing: Record<string, number>;
+};
+
+const CSV = [
+  { label: 'Customer', value: (r: AnyRecord) => String(r.customer) },
+  { label: 'Bill No', value: (r: AnyRecord) => String(r.InvoiceNo) },
+  { label: 'Bill Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
+  { label: 'Total', value: (r: AnyRecord) => Number(r.Total).toFixed(2) },
+  { label: 'Settled', value: (r: AnyRecord) => Number(r.Settled).toFixed(2) },
+  { label: 'Outstanding', value: (r: AnyRecord) => Number(r.Outstanding).toFixed(2) },
+  { label: 'Days', value: (r: AnyRecord) => String(r.Days) },
+  { label: 'Days Overdue', value: (r: AnyRecord) => String(r.DaysOverdue) },
+];
+
+/** Outstanding receivables (/Outstanding): what each customer owes as on a date, aged, bill by bill. */
+export default function OutstandingPage() {
+  const [asOn, setAsOn] = useState(showDate(today()));
+  const [report, setReport] = useState<Report>();
+  const [error, setError] = useState<string>();
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const load = () => {
+    const iso = parseTypedDate(asOn, `${today().slice(0, 4)}-04-01`);
+    if (!iso) return setError('Type the date as DD-MM-YYYY.');
+    getData<Report>(`/api/outstanding?AsOn=${iso}`).then(
+      (r) => {
+        setReport(r);
+        setError(undefined);
+      },
+      (e: unknown) => setError(failureText(e, 'The outstanding report could not be read.')),
+    );
+  };
+  useEffect(load, []);
+  const toggle = (id: number) =>
+    setOpen((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Outstanding" />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6">Outstanding Receivables</Typography>
+        <TextField
+          label="As on"
+          size="small"
+          value={asOn}
+          onChange={(e) => setAsOn(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && load()}
+          placeholder="DD-MM-YYYY"
+          autoFocus
+        />
+        <Button onClick={load}>Show</Button>
+        <Button
+          disabled={!report}
+          onClick={() =>
+            report &&
+            downloadCSV(
+              csvOf(
+                CSV,
+                report.customers.flatMap((c) =>
+                  (c.Bills as AnyRecord[]).map((b) => ({ ...b, customer: c.LedgerName })),
+                ),
+              ),
+              'Outstanding',
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {error && <Typography color="error">{error}</Typography>}
+      {report && (
+        <Box
+          component="table"
+          aria-label="Outstanding"
+          sx={{
+            borderCollapse: 'collapse',
+            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+            '& td:not(:first-of-type)': { textAlign: 'right' },
+          }}
+        >
+          <thead>
+            <tr>
+              <th>Customer</th>
+              <th>Outstanding</th>
+              <th>Overdue</th>
+              {AGEING_BUCKETS.map((k) => (
+                <th key={k}>{k} days</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.customers.map((c) => (
+              <Fragment key={String(c.PLID)}>
+                <tr
+                  tabIndex={0}
+                  aria-expanded={open.has(Number(c.PLID))}
+                  onClick={() => toggle(Number(c.PLID))}
+                  onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && toggle(Number(c.PLID))}
+                  style={{ cursor: 'pointer', fontWeight: 600 }}
+                >
+                  <td>
+                    {open.has(Number(c.PLID)) ? '▾' : '▸'} {String(c.LedgerName)}
+                  </td>
+                  <td>{rs(c.Outstanding)}</td>
+                  <td>{rs(c.Overdue)}</td>
+                  {AGEING_BUCKETS.map((k) => (
+                    <td key={k}>{rs((c.Ageing as Record<string, number>)[k])}</td>
+                  ))}
+                </tr>
+                {open.has(Number(c.PLID)) &&
+                  (c.Bills as AnyRecord[]).map((b) => (
+                    <tr key={String(b.BillID)}>
+                      <td style={{ paddingLeft: 32 }}>
+                        <RouterLink to={`/SalesInvoice/${String(b.BillID)}`}>
+                          {String(b.InvoiceNo)}
+                        </RouterLink>{' '}
+                        · {showDate(String(b.BillDate))}
+                      </td>
+                      <td>{rs(b.Outstanding)}</td>
+                      <td>{Number(b.DaysOverdue) > 0 ? `${String(b.DaysOverdue)} days` : ''}</td>
+                      <td colSpan={4}>{String(b.Days)} days since the bill</td>
+                    </tr>
+                  ))}
+              </Fragment>
+            ))}
+            <tr style={{ fontWeight: 700 }}>
+              <td>Total</td>
+              <td>{rs(report.Total)}</td>
+              <td>{rs(report.Overdue)}</td>
+              {AGEING_BUCKETS.map((k) => (
+                <td key={k}>{rs(report.Ageing[k])}</td>
+              ))}
+            </tr>
+          </tbody>
+        </Box>
+      )}
+    </Box>
+  );
+}

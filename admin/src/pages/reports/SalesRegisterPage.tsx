@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Fragment, useEffect, useState } from 'react';
+import { downloadCSV, Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { failureText, getData } from '../../api/http';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+
+const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+const FIGURES = [
+  ['TaxableAmount', 'Taxable'],
+  ['CGST', 'CGST'],
+  ['SGST', 'SGST'],
+  ['IGST', 'IGST'],
+  ['RoundOff', 'Round Off'],
+  ['BillAmount', 'Total'],
+] as const;
+const CSV = [
+  { label: 'Invoice No', value: (r: AnyRecord) => String(r.InvoiceNo) },
+  { label: 'Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
+  { label: 'Customer', value: (r: AnyRecord) => String(r.CustomerName ?? '') },
+  { label: 'GSTIN', value: (r: AnyRecord) => String(r.GSTIN ?? '') },
+  {
+    label: 'Place of Supply',
+    value: (r: AnyRecord) => [r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' '),
+  },
+  ...FIGURES.map(([key, label]) => ({ label, value: (r: AnyRecord) => Number(r[key]).toFixed(2) })),
+  { label: 'Status', value: (r: AnyRecord) => String(r.Status) },
+];
+type Report = { rows: AnyRecord[]; days: AnyRecord[]; totals: AnyRecord };
+
+/** The sales register (/SalesRegister): every bill of the period with its GST, daily totals and the period's. */
+export default function SalesRegisterPage() {
+  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+  const [from, setFrom] = useState(showDate(`${today().slice(0, 8)}01`));
+  const [to, setTo] = useState(showDate(today()));
+  const [report, setReport] = useState<Report>();
+  const [error, setError] = useState<string>();
+  const load = () => {
+    const f = parseTypedDate(from, yearStart);
+    const t = parseTypedDate(to, yearStart);
+    if (!f || !t) return setError('Type the dates as DD-MM-YYYY.');
+    getData<Report>(`/api/salesregister?FromDate=${f}&ToDate=${t}`).then(
+      (r) => {
+        setReport(r);
+        setError(undefined);
+      },
+      (e: unknown) => setError(failureText(e, 'The sales register could not be read.')),
+    );
+  };
+  useEffect(load, []);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Sales Register" />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6">Sales Register</Typography>
+        <TextField
+          label="From"
+          size="small"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && load()}
+          placeholder="DD-MM-YYYY"
+          autoFocus
+        />
+        <TextField
+          label="To"
+          size="small"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && load()}
+          placeholder="DD-MM-YYYY"
+        />
+        <Button onClick={load}>Show</Button>
+        <Button
+          disabled={!report}
+          onClick={() => report && downloadCSV(csvOf(CSV, report.rows), 'Sales Register')}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {error && <Typography color="error">{error}</Typography>}
+      {report && (
+        <Box
+          component="table"
+          aria-label="Sales register"
+          sx={{
+            borderCollapse: 'collapse',
+            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+          }}
+        >
+          <thead>
+            <tr>
+              <th>Invoice</th>
+              <th>Date</th>
+              <th>Customer</th>
+              <th>GSTIN</th>
+              <th>Place of Supply</th>
+              {FIGURES.map(([, l]) => (
+                <th key={l}>{l}</th>
+              ))}
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.days.map((d) => (
+              <Fragment key={`day${String(d.BillDate)}`}>
+                {report.rows
+                  .filter((r) => r.BillDate === d.BillDate)
+                  .map((r) => (
+                    <tr
+                      key={String(r.BillID)}
+                      style={r.Status === 'Cancelled' ? { color: '#888' } : undefined}
+                    >
+                      <td>
+                        <RouterLink to={`/SalesInvoice/${String(r.BillID)}`}>
+                          {String(r.InvoiceNo)}
+                        </RouterLink>
+                      </td>
+                      <td>{showDate(String(r.BillDate))}</td>
+                      <td>{String(r.CustomerName ?? '')}</td>
+                      <td>{String(r.GSTIN ?? '')}</td>
+                      <td>{[r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ')}</td>
+                      {FIGURES.map(([k]) => (
+                        <td key={k} style={{ textAlign: 'right' }}>
+                          {rs(r[k])}
+                        </td>
+                      ))}
+                      <td>{String(r.Status)}</td>
+                    </tr>
+                  ))}
+                <tr key={`d${String(d.BillDate)}`} style={{ fontStyle: 'italic' }}>
+                  <td colSpan={5}>
+                    {showDate(String(d.BillDate))}: {String(d.Bills)} bills
+                  </td>
+                  {FIGURES.map(([k]) => (
+                    <td key={k} style={{ textAlign: 'right' }}>
+                      {rs(d[k])}
+                    </td>
+                  ))}
+                  <td />
+                </tr>
+              </Fragment>
+            ))}
+            <tr style={{ fontWeight: 700 }}>
+              <td colSpan={5}>Period: {String(report.totals.Bills)} bills</td>
+              {FIGURES.map(([k]) => (
+                <td key={k} style={{ textAlign: 'right' }}>
+                  {rs(report.totals[k])}
+                </td>
+              ))}
+              <td />
+            </tr>
+          </tbody>
+        </Box>
+      )}
+    </Box>
+  );
+}

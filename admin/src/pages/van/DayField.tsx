@@ -1,0 +1,38 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { today } from '../../../../resources';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+
+/** A date typed as DD-MM-YYYY (any locale), kept as YYYY-MM-DD; answers null while it does not read as a date. */
+export function useDay(initial = today()) {
+  const [text, setText] = useState(() => showDate(initial));
+  const iso = parseTypedDate(text, `${initial.slice(0, 4)}-04-01`);
+  return { text, setText, iso, commit: () => iso && setText(showDate(iso)) };
+}
+
+export function DayField({
+  id,
+  label,
+  day,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  day: ReturnType<typeof useDay>;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      size="small"
+      value={day.text}
+      disabled={disabled}
+      onChange={(e) => day.setText(e.target.value)}
+      onBlur={day.commit}
+      error={!day.iso}
+      helperText={day.iso ? undefined : 'Type the date as DD-MM-YYYY.'}
+      sx={{ width: 160 }}
+    />
+  );
+}

@@ -1,0 +1,336 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Title } from 'react-admin';
+import { hasAtMostDecimals, VAN_ITEMS_INVALID } from '../../../../resources';
+import { failureText, isNoResponse } from '../../api/http';
+import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
+import type { PickOption } from '../../components/grid/usePicker';
+import { readSession } from '../../session';
+import { DayField, useDay } from './DayField';
+import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
+
+const NOTICE_MS = 2000;
+
+interface Row {
+  key: string;
+  ItemID: number | null;
+  code: string;
+  name: string;
+  stock: string;
+}
+
+let nextKey = 0;
+const emptyRow = (): Row => ({ key: `r${nextKey++}`, ItemID: null, code: '', name: '', stock: '' });
+const rowOf = (r: SheetRow): Row => ({
+  key: `r${nextKey++}`,
+  ItemID: r.ItemID,
+  code: r.ItemCode,
+  name: r.ItemName,
+  stock: r.Stock ? String(r.Stock) : '0',
+});
+
+/** Spec 9: stock is a number, at least 0, in steps of 0.01. */
+function stockError(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return 'Stock must be a number.';
+  if (n < 0) return 'Stock must be at least 0.';
+  if (!hasAtMostDecimals(n, 2)) return 'Stock can have at most 2 decimals.';
+  return undefined;
+}
+
+const COLUMNS = (options: readonly PickOption[]): GridColumn<Row>[] => [
+  {
+    key: 'item',
+    label: 'Item',
+    width: 340,
+    edit: 'picker',
+    options,
+    value: (r) => r.name,
+    afterPick: 'stock',
+  },
+  { key: 'code', label: 'Code', width: 120, value: (r) => r.code },
+  {
+    key: 'stock',
+    label: 'Stock',
+    width: 120,
+    numeric: true,
+    edit: 'number',
+    value: (r) => r.stock,
+  },
+];
+
+/**
+ * Van loading (/Vanloding, spec 3): branch, vehicle, date and sheet; View Stock loads the
+ * vehicle's sheet for the date (or every item at 0) into the keyboard grid and enables Update.
+ * Items are found by typing their name or code, and the quick filter narrows the list.
+ */
+export default function VanLoadingPage() {
+  const session = readSession();
+  const [branches, setBranches] = useState<Named[]>([]);
+  const [vehicles, setVehicles] = useState<Named[]>([]);
+  const [branch, setBranch] = useState<number | ''>(
+    session.BranchId ? Number(session.BranchId) : '',
+  );
+  const [vehicle, setVehicle] = useState<number | ''>('');
+  const day = useDay();
+  const [sheetNo, setSheetNo] = useState<number | null>(null);
+  const [viewed, setViewed] = useState<{ SheetID: number | null; Settled: boolean } | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [filter, setFilter] = useState('');
+  const [busy, setBusy] = useState<'' | 'view' | 'submit' | 'update'>('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const grid = useRef<KeyGridHandle>(null);
+  const [key, setKey] = useState(() => newIdempotencyKey('van'));
+
+  useEffect(() => {
+    vanApi.branches().then(setBranches, () => setBranches([]));
+    vanApi.nextSheet().then(setSheetNo, () => setSheetNo(null));
+  }, []);
+  useEffect(() => {
+    setVehicle('');
+    if (branch) vanApi.vehiclesOf(branch).then(setVehicles, () => setVehicles([]));
+    else setVehicles([]);
+  }, [branch]);
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(''), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const options = useMemo<PickOption[]>(
+    () => rows.filter((r) => r.ItemID).map((r) => ({ id: r.ItemID!, code: r.code, name: r.name })),
+    [rows],
+  );
+  const shown = useMemo(() => {
+    const t = filter.trim().toLowerCase();
+    return t
+      ? rows.filter(
+          (r) => !r.ItemID || r.name.toLowerCase().includes(t) || r.code.toLowerCase().includes(t),
+        )
+      : rows;
+  }, [rows, filter]);
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    shown.forEach((r, i) => {
+      const e = stockError(r.stock);
+      if (e) out[`${i}:stock`] = e;
+    });
+    return out;
+  }, [shown]);
+  const columns = useMemo(() => COLUMNS(options), [options]);
+  const ready = Boolean(branch && vehicle && day.iso);
+
+  const edit = (index: number, change: (r: Row) => Row) => {
+    const target = shown[index]?.key;
+    setRows((all) => all.map((r) => (r.key === target ? change(r) : r)));
+  };
+
+  const view = async () => {
+    if (!ready || busy) return;
+    setBusy('view');
+    setError('');
+    try {
+      const sheet = await vanApi.sheet(Number(branch), Number(vehicle), day.iso!);
+      setRows(sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()]);
+      setViewed({ SheetID: sheet.SheetID, Settled: sheet.Settled });
+      if (sheet.SheetID === null) setSheetNo(await vanApi.nextSheet());
+      setTimeout(() => grid.current?.focusCell(0, 'stock'));
+    } catch (e) {
+      setError(failureText(e, 'Error fetching data'));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const save = async (mode: 'submit' | 'update') => {
+    if (!ready || busy || !viewed) return;
+    if (Object.keys(errors).length)
+      return setError(`Error transferring stock: ${Object.values(errors)[0]}`);
+    const Items = rows
+      .filter((r) => r.ItemID)
+      .map((r) => ({ ItemID: r.ItemID, Stock: r.stock.trim() === '' ? 0 : Number(r.stock) }));
+    if (!Items.some((i) => i.Stock > 0)) return setError(VAN_ITEMS_INVALID);
+    setBusy(mode);
+    setError('');
+    const body = {
+      BranchID: branch,
+      VanID: vehicle,
+      VanDate: day.iso,
+      Items,
+      ...(mode === 'update' && viewed.SheetID ? { SheetID: viewed.SheetID } : {}),
+    };
+    try {
+      const answer =
+        mode === 'submit' ? await vanApi.insertSheet(body, key) : await vanApi.updateSheet(body);
+      setNotice(answer.message ?? '');
+      setKey(newIdempotencyKey('van'));
+      setRows([]);
+      setViewed(null);
+      setSheetNo(await vanApi.nextSheet());
+    } catch (e) {
+      setError(
+        isNoResponse(e)
+          ? 'Failed to transfer stock'
+          : `Error transferring stock: ${failureText(e, 'Failed to transfer stock')}`,
+      );
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const clear = () => {
+    setRows([]);
+    setViewed(null);
+    setFilter('');
+    setError('');
+  };
+
+  const onKeys = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'a') && viewed) {
+      e.preventDefault();
+      void save(viewed.SheetID ? 'update' : 'submit');
+    }
+  };
+
+  const exists = viewed?.SheetID !== null && viewed !== null;
+  return (
+    <Paper sx={{ p: 2, mt: 2 }} onKeyDown={onKeys}>
+      <Title title="Van Loading" />
+      <Typography variant="h6" gutterBottom>
+        Van Loading
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        <TextField
+          id="van-branch"
+          select
+          label="Branch"
+          size="small"
+          sx={{ width: 220 }}
+          value={branch}
+          onChange={(e) => {
+            setBranch(Number(e.target.value));
+            clear();
+          }}
+        >
+          {branches.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="van-vehicle"
+          select
+          label="Vehicle"
+          size="small"
+          sx={{ width: 200 }}
+          value={vehicle}
+          onChange={(e) => {
+            setVehicle(Number(e.target.value));
+            clear();
+          }}
+        >
+          {vehicles.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayField id="van-date" label="Date" day={day} />
+        <TextField
+          id="van-sheet"
+          label="Sheet"
+          size="small"
+          sx={{ width: 110 }}
+          value={exists ? viewed.SheetID : (sheetNo ?? '')}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <Button variant="outlined" onClick={() => void view()} disabled={!ready || Boolean(busy)}>
+          {busy === 'view' ? 'Loading...' : 'View Stock'}
+        </Button>
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {viewed?.Settled && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This vehicle's day is settled: reopen the settlement to change the sheet.
+        </Alert>
+      )}
+      {viewed && (
+        <>
+          <TextField
+            id="van-filter"
+            label="Filter items"
+            size="small"
+            sx={{ width: 300, mb: 1 }}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          <KeyGrid<Row, undefined>
+            ref={grid}
+            label="Van stock"
+            columns={columns}
+            rows={shown}
+            derive={() => undefined}
+            isEmpty={(r) => !r.ItemID}
+            errors={errors}
+            readOnly={viewed.Settled}
+            onEdit={(i, _c, text) => edit(i, (r) => ({ ...r, stock: text }))}
+            onPick={(i, _c, o) => {
+              const at = shown.findIndex((r) => r.ItemID === o.id);
+              if (at >= 0 && at !== i) {
+                // Already listed: go to its stock rather than listing it twice.
+                const blank = shown[i].key;
+                setRows((all) => all.filter((r) => r.key !== blank || r.ItemID));
+                setTimeout(() => grid.current?.focusCell(at, 'stock'));
+                return;
+              }
+              edit(i, (r) => ({ ...r, ItemID: o.id, code: o.code ?? '', name: o.name }));
+            }}
+            onClear={(i) => edit(i, (r) => ({ ...emptyRow(), key: r.key }))}
+            onAddRow={() => setRows((all) => [...all, emptyRow()])}
+            onRemoveRow={(i) => {
+              const gone = shown[i].key;
+              setRows((all) => all.filter((r) => r.key !== gone));
+            }}
+          />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button
+          variant="contained"
+          onClick={() => void save('submit')}
+          disabled={!viewed || exists || viewed.Settled || Boolean(busy)}
+        >
+          {busy === 'submit' ? 'Submitting...' : 'Submit'}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save('update')}
+          disabled={!viewed || !exists || viewed.Settled || Boolean(busy)}
+        >
+          {busy === 'update' ? 'Updating...' : 'Update'}
+        </Button>
+        <Button onClick={clear} disabled={Boolean(busy)}>
+          Clear
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

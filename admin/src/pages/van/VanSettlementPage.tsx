@@ -1,0 +1,357 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import {
+  formatIndian,
+  formatQty,
+  hasAtMostDecimals,
+  settleVanDay,
+  toScaled,
+  type AnyRecord,
+} from '../../../../resources';
+import { failureText } from '../../api/http';
+import { KeyGrid, type GridColumn } from '../../components/grid/KeyGrid';
+import { DayField, useDay } from './DayField';
+import { newIdempotencyKey, vanApi, type Named } from './vanApi';
+
+const NOTICE_MS = 2000;
+const NO_MONEY = { cashBills: 0, gpayBills: 0, cashReceipts: 0, bankReceipts: 0, handedOver: 0 };
+
+interface Row {
+  key: string;
+  ItemID: number;
+  code: string;
+  name: string;
+  loadedMilli: number;
+  soldMilli: number;
+  ratePaise: number;
+  returned: string;
+}
+
+const milliOf = (text: string) =>
+  text.trim() === '' ||
+  !Number.isFinite(Number(text)) ||
+  Number(text) < 0 ||
+  !hasAtMostDecimals(Number(text), 3)
+    ? 0
+    : toScaled(Number(text), 3);
+const paiseOf = (v: unknown) => toScaled(Number(v ?? 0), 2);
+const signed = (n: number, format: (x: number) => string) =>
+  n < 0 ? `(${format(-n)})` : format(n);
+
+/** One item's figures as the settlement computes them (rules/vanSettlement), while typing. */
+const figuresOf = (r: Row) =>
+  settleVanDay(
+    [
+      {
+        ItemID: r.ItemID,
+        loadedMilli: r.loadedMilli,
+        soldMilli: r.soldMilli,
+        returnedMilli: milliOf(r.returned),
+        ratePaise: r.ratePaise,
+      },
+    ],
+    NO_MONEY,
+  ).items[0];
+type Figures = ReturnType<typeof figuresOf>;
+
+const COLUMNS: GridColumn<Row, Figures>[] = [
+  { key: 'name', label: 'Item', width: 260, value: (r) => `${r.code}  ${r.name}` },
+  { key: 'loaded', label: 'Loaded', numeric: true, value: (r) => formatQty(r.loadedMilli) },
+  { key: 'sold', label: 'Sold', numeric: true, value: (r) => formatQty(r.soldMilli) },
+  { key: 'returned', label: 'Returned', numeric: true, edit: 'number', value: (r) => r.returned },
+  {
+    key: 'short',
+    label: 'Short (Excess)',
+    numeric: true,
+    value: (_r, f) => signed(f.shortMilli, formatQty),
+  },
+  { key: 'rate', label: 'Rate', numeric: true, value: (r) => formatIndian(r.ratePaise) },
+  {
+    key: 'value',
+    label: 'Value',
+    numeric: true,
+    value: (_r, f) => signed(f.valuePaise, formatIndian),
+  },
+];
+
+/**
+ * Van settlement (/VanSettlement): a vehicle's day, loaded against sold (its bills) and returned
+ * (typed here), and the cash handed over against the cash bills and receipts; saving closes the
+ * day, reopening opens it again, and the settlement prints as the A4 van sheet.
+ */
+export default function VanSettlementPage() {
+  const [vehicles, setVehicles] = useState<Named[]>([]);
+  const [vehicle, setVehicle] = useState<number | ''>('');
+  const day = useDay();
+  const [doc, setDoc] = useState<AnyRecord | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [handed, setHanded] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [key, setKey] = useState(() => newIdempotencyKey('vs'));
+
+  useEffect(() => {
+    vanApi.vehicles().then(setVehicles, () => setVehicles([]));
+  }, []);
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(''), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const settled = Boolean(doc?.Settled);
+  const money = useMemo(() => {
+    const m = {
+      cashBills: paiseOf(doc?.CashBills),
+      gpayBills: paiseOf(doc?.GPayBills),
+      cashReceipts: paiseOf(doc?.CashReceipts),
+      bankReceipts: paiseOf(doc?.BankReceipts),
+      handedOver: Number.isFinite(Number(handed)) ? toScaled(Number(handed || 0), 2) : 0,
+    };
+    return settleVanDay(
+      rows.map((r) => ({
+        ItemID: r.ItemID,
+        loadedMilli: r.loadedMilli,
+        soldMilli: r.soldMilli,
+        returnedMilli: milliOf(r.returned),
+        ratePaise: r.ratePaise,
+      })),
+      m,
+    );
+  }, [doc, rows, handed]);
+
+  const load = async () => {
+    if (!vehicle || !day.iso) return;
+    setBusy('load');
+    setError('');
+    try {
+      const data = await vanApi.day(Number(vehicle), day.iso);
+      setDoc(data);
+      setHanded(data.Settled ? String(data.CashHanded) : '');
+      setRows(
+        ((data.Items as AnyRecord[]) ?? []).map((l) => ({
+          key: `i${String(l.ItemID)}`,
+          ItemID: Number(l.ItemID),
+          code: String(l.ItemCode ?? ''),
+          name: String(l.itemName ?? ''),
+          loadedMilli: toScaled(Number(l.Loaded), 3),
+          soldMilli: toScaled(Number(l.Sold), 3),
+          ratePaise: paiseOf(l.Rate),
+          returned: Number(l.Returned) ? String(l.Returned) : '',
+        })),
+      );
+    } catch (e) {
+      setError(failureText(e, 'Error fetching data'));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const settle = async () => {
+    if (!doc || settled || busy) return;
+    setBusy('settle');
+    setError('');
+    try {
+      const answer = await vanApi.settle(
+        {
+          VanID: vehicle,
+          VanDate: day.iso,
+          CashHanded: Number(handed || 0),
+          Items: rows.map((r) => ({
+            ItemID: r.ItemID,
+            Returned: r.returned.trim() === '' ? 0 : Number(r.returned),
+          })),
+        },
+        key,
+      );
+      setNotice(String(answer.message ?? ''));
+      setKey(newIdempotencyKey('vs'));
+      await load();
+    } catch (e) {
+      setError(failureText(e, 'An error occurred while submitting'));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const reopen = async () => {
+    if (!doc?.SettlementID || busy) return;
+    setBusy('reopen');
+    setError('');
+    try {
+      const answer = await vanApi.reopen(Number(doc.SettlementID), reason);
+      setNotice(String(answer.message ?? ''));
+      setReason('');
+      await load();
+    } catch (e) {
+      setError(failureText(e, 'An error occurred while updating'));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const m = money.money;
+  const line = (label: string, paise: number, strong = false) => (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        width: 360,
+        fontWeight: strong ? 600 : 400,
+      }}
+    >
+      <span>{label}</span>
+      <span>{formatIndian(paise)}</span>
+    </Box>
+  );
+  return (
+    <Paper sx={{ p: 2, mt: 2 }}>
+      <Title title="Van Settlement" />
+      <Typography variant="h6" gutterBottom>
+        Van Settlement
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        <TextField
+          id="vs-vehicle"
+          select
+          label="Vehicle"
+          size="small"
+          sx={{ width: 200 }}
+          value={vehicle}
+          onChange={(e) => {
+            setVehicle(Number(e.target.value));
+            setDoc(null);
+          }}
+        >
+          {vehicles.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayField id="vs-date" label="Date" day={day} />
+        <Button
+          variant="outlined"
+          onClick={() => void load()}
+          disabled={!vehicle || !day.iso || Boolean(busy)}
+        >
+          {busy === 'load' ? 'Loading...' : 'Show Day'}
+        </Button>
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {doc && (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            Representative: <b>{String(doc.RepName ?? 'none allocated')}</b> · Sheet:{' '}
+            <b>{doc.SheetID === null ? 'none' : String(doc.SheetID)}</b>
+            {settled ? (
+              <>
+                {' '}
+                · Settled as <b>No. {String(doc.SettlementNo)}</b>
+              </>
+            ) : (
+              ' · Not settled'
+            )}
+          </Typography>
+          <KeyGrid<Row, Figures>
+            label="Van settlement"
+            columns={COLUMNS}
+            rows={rows}
+            derive={figuresOf}
+            isEmpty={() => false}
+            readOnly={settled}
+            onEdit={(i, _c, text) =>
+              setRows((all) => all.map((r, at) => (at === i ? { ...r, returned: text } : r)))
+            }
+            onPick={() => undefined}
+            onClear={() => undefined}
+            onAddRow={() => undefined}
+            onRemoveRow={() => undefined}
+          />
+          <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
+            <Box>
+              {line('Shortage value', money.shortageValue, true)}
+              {line('Excess value', money.excessValue)}
+            </Box>
+            <Box>
+              {line('Cash bills', m.cashBills)}
+              {line('GPay bills', m.gpayBills)}
+              {line('Cash receipts', m.cashReceipts)}
+              {line('Bank receipts', m.bankReceipts)}
+              {line('Cash expected', m.expectedCash, true)}
+              <TextField
+                id="vs-handed"
+                label="Cash Handed Over"
+                size="small"
+                sx={{ my: 1, width: 200 }}
+                value={handed}
+                disabled={settled}
+                onChange={(e) => setHanded(e.target.value)}
+              />
+              {line(
+                m.difference < 0 ? 'Cash short' : m.difference > 0 ? 'Cash excess' : 'Difference',
+                Math.abs(m.difference),
+                true,
+              )}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
+            <Button
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => void settle()}
+              disabled={settled || !doc.SheetID || Boolean(busy)}
+            >
+              {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
+            </Button>
+            {settled && (
+              <>
+                <Button
+                  variant="outlined"
+                  href={vanApi.printUrl(Number(doc.SettlementID))}
+                  target="_blank"
+                >
+                  Print
+                </Button>
+                <TextField
+                  id="vs-reason"
+                  label="Reason for reopening"
+                  size="small"
+                  sx={{ width: 280 }}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                <Button
+                  color="warning"
+                  variant="outlined"
+                  onClick={() => void reopen()}
+                  disabled={Boolean(busy)}
+                >
+                  {busy === 'reopen' ? 'Updating...' : 'Reopen'}
+                </Button>
+              </>
+            )}
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

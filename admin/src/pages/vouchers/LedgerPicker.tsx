@@ -1,0 +1,63 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { focusNext } from './formKeys';
+
+export interface Ledger {
+  PLID: number;
+  LedgerName: string;
+  AccGroupid: number;
+  LedgerType?: number;
+}
+
+interface Props {
+  label: string;
+  ledgers: readonly Ledger[];
+  value: number | null;
+  onChange: (PLID: number | null) => void;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A type-ahead ledger list: typing narrows it (names starting with the text first, as the spec
+ * searches ledgers by prefix), Enter takes the highlighted ledger and moves to the next field.
+ */
+export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus }: Props) {
+  const chosen = ledgers.find((l) => l.PLID === value) ?? null;
+  return (
+    <Autocomplete<Ledger>
+      sx={{ minWidth: 260, flex: 1 }}
+      options={ledgers}
+      value={chosen}
+      autoHighlight
+      getOptionLabel={(l) => l.LedgerName}
+      isOptionEqualToValue={(a, b) => a.PLID === b.PLID}
+      filterOptions={(options, { inputValue }) => {
+        const t = inputValue.trim().toLowerCase();
+        if (!t) return [...options];
+        const starts = options.filter((o) => o.LedgerName.toLowerCase().startsWith(t));
+        return [
+          ...starts,
+          ...options.filter((o) => !starts.includes(o) && o.LedgerName.toLowerCase().includes(t)),
+        ];
+      }}
+      onChange={(event, picked, reason) => {
+        onChange(picked?.PLID ?? null);
+        if (reason === 'selectOption' && event.type === 'keydown') {
+          const input = event.target as HTMLElement;
+          setTimeout(() => focusNext(input), 0);
+        }
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          size="small"
+          autoFocus={autoFocus}
+          error={!!error}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { displayDate } from '../../../../resources';
+import { showPaise, showRupees, tidyAmount } from './amount';
+import type { OpenBillRow } from './voucherForm';
+
+interface Props {
+  partyName: string;
+  bills: readonly OpenBillRow[];
+  plan: Map<number, number> | undefined; // BillID -> paise set against
+  typed: Record<number, string> | undefined; // what the person typed, once they changed it
+  editing: boolean;
+  error?: string;
+  onChange: (typed: Record<number, string>) => void;
+}
+
+/**
+ * A customer's open bills under their receipt row (Tally's 'Agst Ref'): what each still owes
+ * and what this receipt sets against it, oldest first until the person changes it. What is
+ * not set against a bill stays on account.
+ */
+export function OpenBills({ partyName, bills, plan, typed, editing, error, onChange }: Props) {
+  const shown = (id: number) => typed?.[id] ?? (plan?.get(id) ? showPaise(plan.get(id)!) : '');
+  const change = (id: number, text: string) => {
+    // The first change makes the whole row's allocation the person's: the other bills keep what they show.
+    const base = typed ?? Object.fromEntries(bills.map((b) => [b.BillID, shown(b.BillID)]));
+    onChange({ ...base, [id]: text });
+  };
+  return (
+    <>
+      <Table size="small" aria-label={`Open bills of ${partyName}`} sx={{ mb: 1 }}>
+        <TableHead>
+          <TableRow>
+            {['Bill No', 'Date', 'Bill Amount', 'Settled', 'Outstanding', 'Set Against'].map(
+              (h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bills.map((b) => (
+            <TableRow key={b.BillID}>
+              <TableCell>{b.InvoiceNo}</TableCell>
+              <TableCell>{displayDate(b.BillDate)}</TableCell>
+              <TableCell align="right">{showRupees(b.BillAmount)}</TableCell>
+              <TableCell align="right">{showRupees(b.Settled)}</TableCell>
+              <TableCell align="right">{showRupees(b.Outstanding)}</TableCell>
+              <TableCell>
+                <TextField
+                  size="small"
+                  placeholder={editing && !typed ? 'oldest first' : ''}
+                  slotProps={{
+                    htmlInput: { 'aria-label': `Set against ${b.InvoiceNo}`, inputMode: 'decimal' },
+                  }}
+                  value={editing && !typed ? '' : shown(b.BillID)}
+                  onChange={(e) => change(b.BillID, e.target.value)}
+                  onBlur={(e) => typed && change(b.BillID, tidyAmount(e.target.value))}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && !typed && (
+        <Typography variant="caption">
+          On update the amount is set against the oldest bills first, unless changed here.
+        </Typography>
+      )}
+      {error && (
+        <Typography color="error" variant="body2" role="alert">
+          {error}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent } from 'react';
+import { displayDate } from '../../../../resources';
+import { showRupees } from './amount';
+import type { VoucherConfig } from './voucherConfig';
+import type { ListedVoucher } from './voucherForm';
+
+interface Props {
+  config: VoucherConfig;
+  vouchers: readonly ListedVoucher[];
+  search: string;
+  onSearch: (text: string) => void;
+  onOpen: (voucher: ListedVoucher) => void;
+}
+
+/**
+ * The vouchers of the year below the form, searched by number (contains, as the spec has it).
+ * Each row takes the focus: the arrows walk the list and Enter opens the voucher.
+ */
+export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Props) {
+  const walk = (e: KeyboardEvent<HTMLElement>, v: ListedVoucher) => {
+    const row = e.currentTarget;
+    if (e.key === 'Enter') onOpen(v);
+    else if (e.key === 'ArrowDown') (row.nextElementSibling as HTMLElement | null)?.focus();
+    else if (e.key === 'ArrowUp') (row.previousElementSibling as HTMLElement | null)?.focus();
+    else return;
+    e.preventDefault();
+  };
+  const toFirst = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    document
+      .querySelector<HTMLElement>(`[aria-label="${config.title} List"] tbody tr[tabindex]`)
+      ?.focus();
+  };
+  const party = config.journal ? 'Ledgers' : config.labels.party;
+  return (
+    <>
+      <Typography variant="h6">{config.title} List</Typography>
+      <TextField
+        size="small"
+        label={`Search ${config.title} No`}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        onKeyDown={toFirst}
+        sx={{ my: 1 }}
+      />
+      <Table size="small" aria-label={`${config.title} List`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{config.title} No</TableCell>
+            <TableCell>Date</TableCell>
+            {!config.journal && <TableCell>{config.labels.ledger}</TableCell>}
+            <TableCell>{party}</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vouchers.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>No {config.title.toLowerCase()} found</TableCell>
+            </TableRow>
+          )}
+          {vouchers.map((v) => (
+            <TableRow
+              key={v.number}
+              hover
+              tabIndex={0}
+              sx={{ cursor: 'pointer' }}
+              onClick={() => onOpen(v)}
+              onKeyDown={(e) => walk(e, v)}
+            >
+              <TableCell>{v.number}</TableCell>
+              <TableCell>{displayDate(v.date)}</TableCell>
+              {!config.journal && <TableCell>{v.ledger}</TableCell>}
+              <TableCell>{v.parties}</TableCell>
+              <TableCell align="right">{showRupees(v.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,432 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Confirm, HttpError, Title, useNotify } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { callApi, failureText, getData } from '../../api/http';
+import { tidyAmount } from './amount';
+import { enterMovesOn, isSaveKey } from './formKeys';
+import { LedgerPicker, type Ledger } from './LedgerPicker';
+import type { VoucherConfig } from './voucherConfig';
+import { VoucherList } from './VoucherList';
+import { VoucherRows } from './VoucherRows';
+import {
+  BANK,
+  CASH,
+  balanceJournal,
+  emptyForm,
+  formOf,
+  groupRows,
+  placeErrors,
+  planAllocations,
+  submissionOf,
+  type FormErrors,
+  type ListedVoucher,
+  type OpenBillRow,
+  type VoucherForm,
+} from './voucherForm';
+
+const CASH_OR_BANK = [BANK, CASH];
+const idempotencyKey = () =>
+  globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+type Asking = 'update' | 'delete' | 'quit' | null;
+
+/**
+ * One voucher screen (receipt, payment, contra or journal, by `config`), keyboard first as in
+ * Tally: Enter walks the fields, Ctrl+A or Ctrl+S saves from anywhere, Esc leaves an unchanged
+ * form. The year's vouchers are listed below; opening one allows Update, Delete and Print.
+ */
+export function VoucherPage({ config }: { config: VoucherConfig }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const e = config.doc.endpoints;
+
+  const [form, setForm] = useState<VoucherForm>(() => emptyForm(config));
+  const [snapshot, setSnapshot] = useState(() => JSON.stringify(form));
+  const [editing, setEditing] = useState<{ id: number; number: number } | null>(null);
+  const [nextNo, setNextNo] = useState<number | null>(null);
+  const [lastSaved, setLastSaved] = useState<number | null>(null);
+  const [ledgers, setLedgers] = useState<Ledger[]>([]);
+  const [bills, setBills] = useState<Record<number, OpenBillRow[]>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [search, setSearch] = useState('');
+  const [listed, setListed] = useState<ListedVoucher[]>([]);
+  const [key, setKey] = useState(idempotencyKey);
+  const asked = useRef(new Set<number>());
+
+  const changed = JSON.stringify(form) !== snapshot;
+  const fail = useCallback(
+    (error: unknown, fallback: string) => notify(failureText(error, fallback), { type: 'error' }),
+    [notify],
+  );
+
+  const start = useCallback(
+    (next: VoucherForm, opened: { id: number; number: number } | null) => {
+      setForm(next);
+      setSnapshot(JSON.stringify(next));
+      setEditing(opened);
+      setErrors({});
+      setKey(idempotencyKey());
+      if (!opened)
+        getData<{ [k: string]: number }>(`/api/${e.next}`).then(
+          (d) => setNextNo(d?.[config.numberField] ?? null),
+          () => setNextNo(null),
+        );
+    },
+    [config.numberField, e.next],
+  );
+  const clear = useCallback(() => start(emptyForm(config), null), [config, start]);
+
+  const loadList = useCallback(
+    async (q: string) => {
+      const rows = await getData<Record<string, unknown>[]>(
+        `/api/${e.rows}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
+      );
+      setListed(groupRows(config, rows ?? []));
+    },
+    [config, e.rows],
+  );
+
+  const open = useCallback(
+    async (id: number) => {
+      try {
+        const doc = await getData<Record<string, unknown>>(`/api/${e.one}/${id}`);
+        start(formOf(config, doc), { id, number: Number(doc[config.numberField]) });
+      } catch (error) {
+        fail(error, 'Failed to fetch data. Please try again.');
+      }
+    },
+    [config, e.one, fail, start],
+  );
+
+  useEffect(() => {
+    getData<Ledger[]>('/api/getledger').then(
+      (l) => setLedgers(l ?? []),
+      (error: unknown) => fail(error, 'Failed to fetch data. Please try again.'),
+    );
+    clear();
+  }, [clear, fail]);
+
+  useEffect(() => {
+    loadList(search).catch(() => setListed([]));
+  }, [search, loadList]);
+
+  // A link naming a number (/Reciept?ReNo=3, as the ledger statement gives) opens that voucher.
+  const linked = params.get(config.numberField);
+  useEffect(() => {
+    if (!linked) return;
+    getData<Record<string, unknown>[]>(
+      `/api/${e.rows}?${config.numberField}=${encodeURIComponent(linked)}`,
+    ).then(
+      (rows) => rows?.[0] && void open(Number(rows[0][config.doc.primaryKey])),
+      (error: unknown) => fail(error, 'Failed to fetch data. Please try again.'),
+    );
+  }, [linked, config, e.rows, open, fail]);
+
+  // A receipt shows each party's open bills as soon as the party is picked.
+  useEffect(() => {
+    if (!config.settlesBills) return;
+    for (const row of form.rows) {
+      const PLID = row.ledger;
+      if (PLID === null || asked.current.has(PLID)) continue;
+      asked.current.add(PLID);
+      getData<OpenBillRow[]>(`/api/openbills?PLID=${PLID}`).then(
+        (list) => setBills((b) => ({ ...b, [PLID]: list ?? [] })),
+        () => asked.current.delete(PLID),
+      );
+    }
+  }, [config.settlesBills, form.rows]);
+
+  const billsOf = useCallback((PLID: number) => bills[PLID], [bills]);
+  const plans = useMemo(() => planAllocations(form.rows, billsOf), [form.rows, billsOf]);
+
+  const set = (change: Partial<VoucherForm>) => setForm((f) => ({ ...f, ...change }));
+  const amountDone = (rowKey: number) =>
+    setForm((f) => {
+      const rows = f.rows.map((r) =>
+        r.key === rowKey ? { ...r, amount: tidyAmount(r.amount) } : r,
+      );
+      return { ...f, rows: config.journal ? balanceJournal(rows) : rows };
+    });
+
+  const write = async (mode: 'create' | 'update') => {
+    const sub = submissionOf(config, form, plans, (row) => mode === 'create' || !!row.allocations);
+    if (!sub.body) {
+      setErrors(sub.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { body } =
+        mode === 'create'
+          ? await callApi(`/api/${e.create}`, {
+              method: 'POST',
+              body: JSON.stringify(sub.body),
+              headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': key }),
+            })
+          : await callApi(`/api/${e.update}`, {
+              method: 'PUT',
+              body: JSON.stringify({ ...sub.body, [config.numberField]: editing!.number }),
+            });
+      notify(body.message ?? 'Saved.', { type: 'success' });
+      setLastSaved(Number(body[config.numberField] ?? editing?.number));
+      asked.current.clear();
+      setBills({});
+      clear();
+      await loadList(search).catch(() => undefined);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof HttpError
+          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
+          : undefined;
+      const placed = fieldErrors
+        ? placeErrors(config, fieldErrors, sub.sent)
+        : { errors: {}, rest: [] };
+      setErrors(placed.errors);
+      // What names no field on this screen is said in the message, so nothing is lost.
+      const said = failureText(
+        error,
+        mode === 'create' ? 'An error occurred while saving.' : 'An error occurred while updating.',
+      );
+      notify([said, ...placed.rest].join(' '), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      const { body } = await callApi(`/api/${e.remove}`, {
+        method: 'DELETE',
+        body: JSON.stringify({ [config.numberField]: editing.number }),
+      });
+      notify(body.message ?? 'Deleted.', { type: 'success' });
+      clear();
+      await loadList(search).catch(() => undefined);
+    } catch (error) {
+      fail(error, 'An error occurred while deleting.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+  const printed = editing?.number ?? lastSaved;
+  const print = () =>
+    printed && window.open(`/api/${config.print}/${printed}`, '_blank', 'noopener');
+
+  // The page's keys work wherever the focus is: save, and leave.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event: KeyboardEvent) => {
+    if (asking || busy || event.defaultPrevented) return;
+    if (isSaveKey(event)) {
+      event.preventDefault();
+      if (editing) setAsking('update');
+      else void write('create');
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (changed) setAsking('quit');
+      else void leave();
+    }
+  };
+  useEffect(() => {
+    const listen = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listen);
+    return () => window.removeEventListener('keydown', listen);
+  }, []);
+
+  const cashOrBank = ledgers.filter((l) => l.AccGroupid === form.mode);
+  const parties = config.partyCashOrBankOnly
+    ? ledgers.filter((l) => CASH_OR_BANK.includes(l.AccGroupid))
+    : ledgers;
+  const text = (
+    name: keyof VoucherForm & string,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      size="small"
+      label={label}
+      value={form[name] as string}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      onChange={(ev) => set({ [name]: ev.target.value })}
+      {...extra}
+    />
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={config.title} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {config.title}
+            {editing ? ` (editing No ${editing.number})` : ''}
+          </Typography>
+          <Box
+            component="form"
+            aria-label={config.title}
+            data-voucher-form
+            onKeyDown={enterMovesOn}
+            onSubmit={(ev) => ev.preventDefault()}
+          >
+            <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+              <TextField
+                size="small"
+                label={`${config.title} No`}
+                value={editing?.number ?? nextNo ?? ''}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                sx={{ width: 140 }}
+              />
+              {text('date', 'Date', {
+                type: 'date',
+                autoFocus: true,
+                error: !!errors[config.dateField],
+                helperText: errors[config.dateField],
+                slotProps: { inputLabel: { shrink: true } },
+              })}
+              {!config.journal && (
+                <TextField
+                  select
+                  size="small"
+                  label={config.labels.mode}
+                  value={form.mode}
+                  error={!!errors.AccGroupid}
+                  helperText={errors.AccGroupid}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  onChange={(ev) => {
+                    const mode = Number(ev.target.value);
+                    setForm((f) => ({
+                      ...f,
+                      mode,
+                      PLID:
+                        ledgers.find((l) => l.PLID === f.PLID)?.AccGroupid === mode ? f.PLID : null,
+                    }));
+                  }}
+                >
+                  <option value={CASH}>Cash</option>
+                  <option value={BANK}>Bank</option>
+                </TextField>
+              )}
+              {!config.journal && (
+                <LedgerPicker
+                  label={config.labels.ledger}
+                  ledgers={cashOrBank}
+                  value={form.PLID}
+                  error={errors.PLID}
+                  onChange={(PLID) => set({ PLID })}
+                />
+              )}
+            </Stack>
+            <VoucherRows
+              config={config}
+              rows={form.rows}
+              ledgers={parties}
+              errors={errors}
+              editing={!!editing}
+              billsOf={billsOf}
+              plans={plans}
+              onChange={(rows) => set({ rows })}
+              onAmountDone={amountDone}
+            />
+            {!config.journal && form.mode === BANK && (
+              <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
+                {text('ChkNo', 'Cheque/DD No')}
+                {text('ChkDate', 'Cheque Date', {
+                  type: 'date',
+                  slotProps: { inputLabel: { shrink: true } },
+                })}
+                {text('Bank', 'Bank')}
+                {text('Branch', 'Branch')}
+                {text('Remark', 'Remark')}
+              </Stack>
+            )}
+            {text('Narration', 'Narration', { fullWidth: true })}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button
+              variant="contained"
+              disabled={busy || !!editing}
+              onClick={() => void write('create')}
+            >
+              Submit
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy || !editing}
+              onClick={() => setAsking('update')}
+            >
+              Update
+            </Button>
+            <Button color="error" disabled={busy || !editing} onClick={() => setAsking('delete')}>
+              Delete
+            </Button>
+            <Button variant="outlined" disabled={!printed} onClick={print}>
+              {printed ? `Print No ${printed}` : 'Print'}
+            </Button>
+            <Button variant="outlined" onClick={clear}>
+              Clear
+            </Button>
+          </Stack>
+          <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+            Enter: next field · Ctrl+A or Ctrl+S: save · Esc: back
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <VoucherList
+            config={config}
+            vouchers={listed}
+            search={search}
+            onSearch={setSearch}
+            onOpen={(v) => void open(v.id)}
+          />
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={asking === 'update'}
+        title={`Update ${config.title}`}
+        content="Are you sure you want to update?"
+        onConfirm={() => {
+          setAsking(null);
+          void write('update');
+        }}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
+        isOpen={asking === 'delete'}
+        title={`Delete ${config.title}`}
+        content="Are you sure you want to delete?"
+        onConfirm={() => {
+          setAsking(null);
+          void remove();
+        }}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
+        isOpen={asking === 'quit'}
+        title="Quit?"
+        content="The changes are not saved. Leave this voucher?"
+        onConfirm={() => {
+          setAsking(null);
+          void leave();
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent } from 'react';
+import { LedgerPicker, type Ledger } from './LedgerPicker';
+import { OpenBills } from './OpenBills';
+import type { VoucherConfig } from './voucherConfig';
+import {
+  newRow,
+  rowError,
+  type FormErrors,
+  type OpenBillRow,
+  type VoucherRow,
+} from './voucherForm';
+
+interface Props {
+  config: VoucherConfig;
+  rows: VoucherRow[];
+  ledgers: readonly Ledger[];
+  errors: FormErrors;
+  editing: boolean;
+  billsOf: (PLID: number) => readonly OpenBillRow[] | undefined;
+  plans: Map<number, Map<number, number>>;
+  onChange: (rows: VoucherRow[]) => void;
+  onAmountDone: (key: number) => void; // the amount was left (blur or Enter): tidy it, balance a journal
+}
+
+/**
+ * The voucher's rows: parties with the amount each pays or is paid (a receipt shows each
+ * customer's open bills under the row), or a journal's ledgers with their debit or credit.
+ */
+export function VoucherRows({
+  config,
+  rows,
+  ledgers,
+  errors,
+  editing,
+  billsOf,
+  plans,
+  onChange,
+  onAmountDone,
+}: Props) {
+  const set = (key: number, change: Partial<VoucherRow>) => {
+    let next = rows.map((r) => (r.key === key ? { ...r, ...change } : r));
+    // A receipt or payment keeps an empty row at the end for the next party, as Tally does.
+    if (!config.journal && next[next.length - 1].ledger !== null) next = [...next, newRow()];
+    onChange(next);
+  };
+  const remove = (key: number) =>
+    onChange(rows.length > 1 ? rows.filter((r) => r.key !== key) : rows);
+  const amountKeys = (key: number) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter') onAmountDone(key);
+  };
+
+  return (
+    <Box role="group" aria-label={config.journal ? 'Journal rows' : 'Particulars'} sx={{ my: 2 }}>
+      {rows.map((row, i) => {
+        const name = ledgers.find((l) => l.PLID === row.ledger)?.LedgerName ?? '';
+        const bills = config.settlesBills && row.ledger !== null ? billsOf(row.ledger) : undefined;
+        const amountLabel = config.journal ? (row.side === 'Dr' ? 'Debit' : 'Credit') : 'Amount';
+        // Enter on the empty party row at the end ends the particulars, as in Tally: its amount is skipped.
+        const closing = !config.journal && row.ledger === null && i === rows.length - 1 && i > 0;
+        return (
+          <Box key={row.key} sx={{ mb: 1 }}>
+            <Stack direction="row" spacing={1} alignItems="flex-start">
+              {config.journal && <Typography sx={{ width: 28, pt: 1 }}>{row.side}</Typography>}
+              <LedgerPicker
+                label={`${config.labels.party} ${i + 1}`}
+                ledgers={ledgers}
+                value={row.ledger}
+                error={errors[rowError(row.key, 'ledger')]}
+                onChange={(ledger) => set(row.key, { ledger, allocations: undefined })}
+              />
+              <TextField
+                size="small"
+                label={`${amountLabel} ${i + 1}`}
+                value={row.amount}
+                error={!!errors[rowError(row.key, 'amount')]}
+                helperText={errors[rowError(row.key, 'amount')]}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'decimal',
+                    style: { textAlign: 'right' },
+                    ...(closing ? { tabIndex: -1 } : {}),
+                  },
+                }}
+                onChange={(e) => set(row.key, { amount: e.target.value, auto: false })}
+                onKeyDown={amountKeys(row.key)}
+                onBlur={() => onAmountDone(row.key)}
+              />
+              <IconButton
+                aria-label={`Remove row ${i + 1}`}
+                tabIndex={-1}
+                onClick={() => remove(row.key)}
+                disabled={rows.length <= 1}
+              >
+                ×
+              </IconButton>
+            </Stack>
+            {bills && bills.length > 0 && (
+              <Box sx={{ ml: 2 }}>
+                <OpenBills
+                  partyName={name}
+                  bills={bills}
+                  plan={plans.get(row.key)}
+                  typed={row.allocations}
+                  editing={editing}
+                  error={errors[rowError(row.key, 'allocations')]}
+                  onChange={(allocations) =>
+                    onChange(rows.map((r) => (r.key === row.key ? { ...r, allocations } : r)))
+                  }
+                />
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+      {config.journal && (
+        <Button size="small" tabIndex={-1} onClick={() => onChange([...rows, newRow('Cr')])}>
+          Add row
+        </Button>
+      )}
+    </Box>
+  );
+}

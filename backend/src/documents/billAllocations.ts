@@ -1,0 +1,250 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import {
+  DOC_STATUS,
+  allocateOldestFirst,
+  toScaled,
+  type AnyRecord,
+  type OpenBill,
+} from '../../../resources';
+import { HttpError, invalid } from '../http/errors';
+import { sequelizeOf } from '../ledger/entries';
+import type { DocCtx } from './parts';
+
+/**
+ * The bills a voucher can settle, by the document that raised them: a receipt settles a
+ * customer's sales invoices, a payment a supplier's purchase invoices. Allocations name their
+ * bill's kind (BillType), since the two tables number their keys apart.
+ */
+export const BILL_SOURCES = {
+  salesInvoice: {
+    table: 'salesInvoice',
+    key: 'BillID',
+    number: 'BillNo',
+    shown: '"InvoiceNo"',
+    date: 'BillDate',
+    party: 'CustomerID',
+  },
+  purchaseInvoice: {
+    table: 'purchaseInvoice',
+    key: 'PurchaseID',
+    number: 'PurchaseNo',
+    shown: '"SupplierBillNo"',
+    date: 'PurchaseDate',
+    party: 'SupplierID',
+  },
+} as const;
+
+export type BillType = keyof typeof BILL_SOURCES;
+
+/** The live bills of a party with what is settled and outstanding (paise), oldest first. */
+export async function openBillsOf(
+  sequelize: ReturnType<typeof sequelizeOf>,
+  CompanyID: number,
+  PLID: number,
+  t?: Transaction,
+  onlyOpen = true,
+  BillType: BillType = 'salesInvoice',
+): Promise<OpenBill[]> {
+  const s = BILL_SOURCES[BillType];
+  const rows = await sequelize.query<AnyRecord>(
+    `SELECT b."${s.key}" AS "BillID", b."${s.number}" AS "BillNo", ${s.shown} AS "InvoiceNo", b."${s.date}" AS "BillDate", b."BillAmount",
+            COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = :BillType AND a."BillID" = b."${s.key}" AND a."IsDeleted" = :no), 0) AS "Settled"
+       FROM "${s.table}" b
+      WHERE b."CompanyID" = :CompanyID AND b."${s.party}" = :PLID AND b."IsDeleted" = :no AND b."DocStatus" = :active
+      ORDER BY b."${s.date}", b."${s.key}"`,
+    {
+      replacements: { CompanyID, PLID, BillType, no: false, active: DOC_STATUS.ACTIVE },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  const bills = rows.map((r) => {
+    const total = Number(r.BillAmount);
+    const settled = Number(r.Settled);
+    return {
+      BillID: Number(r.BillID),
+      BillNo: Number(r.BillNo),
+      InvoiceNo: String(r.InvoiceNo),
+      BillDate: String(r.BillDate).slice(0, 10),
+      total,
+      settled,
+      outstanding: total - settled,
+    };
+  });
+  return onlyOpen ? bills.filter((b) => b.outstanding > 0) : bills;
+}
+
+/** What vouchers settle on each of these bills (paise), by their key. */
+export async function settledOnBills(
+  sequelize: ReturnType<typeof sequelizeOf>,
+  CompanyID: number,
+  BillIDs: readonly number[],
+  BillType: BillType = 'salesInvoice',
+): Promise<Map<number, number>> {
+  if (!BillIDs.length) return new Map();
+  const rows = await sequelize.query<{ BillID: number; s: string | number }>(
+    'SELECT "BillID", SUM("Amount") AS s FROM "billAllocation" WHERE "CompanyID" = :CompanyID AND "BillType" = :BillType AND "BillID" IN (:ids) AND "IsDeleted" = :no GROUP BY "BillID"',
+    {
+      replacements: { CompanyID, BillType, ids: [...BillIDs], no: false },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return new Map(rows.map((r) => [Number(r.BillID), Number(r.s)]));
+}
+
+/** What is allocated against one bill (paise). */
+export async function settledOn(
+  t: Transaction,
+  CompanyID: number,
+  BillID: number,
+  BillType: BillType = 'salesInvoice',
+): Promise<number> {
+  const [row] = await sequelizeOf(t).query<{ s: string | number | null }>(
+    'SELECT SUM("Amount") AS s FROM "billAllocation" WHERE "CompanyID" = :CompanyID AND "BillType" = :BillType AND "BillID" = :BillID AND "IsDeleted" = :no',
+    {
+      replacements: { CompanyID, BillType, BillID, no: false },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  return Number(row?.s ?? 0);
+}
+
+/**
+ * Two receipts from one customer at once must not both settle the same outstanding: on Postgres
+ * the customer's bills are locked until the transaction ends (SQLite writers already take turns).
+ */
+async function lockBillsOf(
+  t: Transaction,
+  CompanyID: number,
+  PLID: number,
+  BillType: BillType,
+): Promise<void> {
+  const sequelize = sequelizeOf(t);
+  if (sequelize.getDialect() !== 'postgres') return;
+  const s = BILL_SOURCES[BillType];
+  await sequelize.query(
+    `SELECT "${s.key}" FROM "${s.table}" WHERE "CompanyID" = :CompanyID AND "${s.party}" = :PLID FOR UPDATE`,
+    { replacements: { CompanyID, PLID }, transaction: t },
+  );
+}
+
+/** A settling document's allocations let go (its edit or delete), in its transaction. */
+export async function releaseAllocations(
+  c: DocCtx,
+  DocType: string,
+  DocId: number,
+  t: Transaction,
+): Promise<void> {
+  await sequelizeOf(t)
+    .model('billAllocation')
+    .update(
+      { IsDeleted: true, DeletedBy: c.Empid, DeletedDate: new Date() },
+      { where: { CompanyID: c.CompanyID, DocType, DocId, IsDeleted: false }, transaction: t },
+    );
+}
+
+/**
+ * Sets each line of a settling document against the party's open bills: as the line says
+ * (`Allocations: [{BillID, Amount}]`; an empty list keeps it all on account), else the oldest
+ * bills first. A bill of another party, or more than a bill's outstanding or the line's amount,
+ * is refused (400), and the whole document with it.
+ */
+export async function allocateLines(
+  c: DocCtx,
+  DocType: string,
+  saved: AnyRecord,
+  sent: readonly AnyRecord[],
+  keys: {
+    docKey: string;
+    lineKey: string;
+    linesField: string;
+    party: string;
+    amount: string;
+    bills: BillType;
+  },
+  t: Transaction,
+): Promise<void> {
+  const Alloc = sequelizeOf(t).model('billAllocation');
+  const lines = saved[keys.linesField] as AnyRecord[];
+  const errors: Record<string, string> = {};
+  const taken = new Map<number, number>(); // bill -> paise allocated by earlier lines of this document
+  for (const [i, line] of lines.entries()) {
+    const PLID = Number(line[keys.party]);
+    const amount = toScaled(Number(line[keys.amount]), 2);
+    await lockBillsOf(t, c.CompanyID, PLID, keys.bills);
+    const open = (await openBillsOf(sequelizeOf(t), c.CompanyID, PLID, t, true, keys.bills))
+      .map((b) => ({ ...b, outstanding: b.outstanding - (taken.get(b.BillID) ?? 0) }))
+      .filter((b) => b.outstanding > 0);
+    const asked = sent[i]?.Allocations;
+    let plan: Array<{ BillID: number; amount: number }>;
+    if (asked === undefined || asked === null) {
+      plan = allocateOldestFirst(open, amount);
+    } else if (!Array.isArray(asked)) {
+      errors[`${keys.linesField}[${i}].Allocations`] =
+        'Allocations must be a list of bills and amounts.';
+      continue;
+    } else {
+      plan = [];
+      for (const a of asked as AnyRecord[]) {
+        const bill = open.find((b) => b.BillID === Number(a?.BillID));
+        const part = toScaled(Number(a?.Amount), 2);
+        if (!bill)
+          errors[`${keys.linesField}[${i}].Allocations`] =
+            'A bill named is not an open bill of this party.';
+        else if (!Number.isFinite(part) || part <= 0 || part > bill.outstanding)
+          errors[`${keys.linesField}[${i}].Allocations`] =
+            `The amount set against ${bill.InvoiceNo} must be above 0 and at most its outstanding ${(bill.outstanding / 100).toFixed(2)}.`;
+        else plan.push({ BillID: bill.BillID, amount: part });
+      }
+      if (plan.reduce((s, p) => s + p.amount, 0) > amount)
+        errors[`${keys.linesField}[${i}].Allocations`] =
+          'The bills set against cannot add up to more than the amount received.';
+    }
+    for (const p of plan) {
+      taken.set(p.BillID, (taken.get(p.BillID) ?? 0) + p.amount);
+      await Alloc.create(
+        {
+          CompanyID: c.CompanyID,
+          DocType,
+          DocId: saved[keys.docKey],
+          LineId: line[keys.lineKey],
+          PLID,
+          BillType: keys.bills,
+          BillID: p.BillID,
+          Amount: p.amount,
+          IsDeleted: false,
+          CreatedBy: c.Empid,
+          CreatedDate: new Date(),
+        },
+        { transaction: t },
+      );
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A bill with vouchers set against it cannot be cancelled, nor edited below what they settle. */
+export async function guardSettledBill(
+  t: Transaction,
+  CompanyID: number,
+  BillID: number,
+  change: 'cancel' | 'update',
+  newTotal?: number,
+  BillType: BillType = 'salesInvoice',
+): Promise<void> {
+  const settled = await settledOn(t, CompanyID, BillID, BillType);
+  if (!settled) return;
+  const [vouchers, bill] =
+    BillType === 'salesInvoice' ? ['Receipts', 'invoice'] : ['Payments', 'purchase'];
+  if (change === 'cancel')
+    throw new HttpError(
+      409,
+      `${vouchers} are set against this ${bill}. Remove them from those ${vouchers.toLowerCase()} before cancelling it.`,
+    );
+  if (newTotal !== undefined && newTotal < settled)
+    throw new HttpError(
+      409,
+      `${vouchers} set against this ${bill} settle more than its new total. Change those ${vouchers.toLowerCase()} first.`,
+    );
+}

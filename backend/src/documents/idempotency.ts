@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import type { AnyRecord } from '../../../resources';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import { ctxOf } from '../http/context';
+import { HttpError } from '../http/errors';
+
+/** A claim older than this was left by a process that died before answering; it may be taken over. */
+const ABANDONED_MS = 60_000;
+
+export type Claim = { replay: { status: number; body: AnyRecord } } | { id: number } | null;
+
+/**
+ * Idempotent creation (API.md section 7). A request with an `Idempotency-Key` first claims the
+ * key (a row, committed at once, unique per company); the saving transaction then records its
+ * answer on that row, so the document and its answer are committed together. A repeat with the
+ * same key and body gets that answer; with another body, 422; while the first runs, 409.
+ */
+export class Idempotency {
+  constructor(
+    private readonly db: Database,
+    private readonly models: Models,
+  ) {}
+
+  private get Key() {
+    return this.models.byName('idempotencyKey');
+  }
+
+  async claim(req: Request, route: string): Promise<Claim> {
+    const key = req.get('Idempotency-Key');
+    if (key === undefined) return null;
+    if (!key.trim() || key.length > 200)
+      throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 characters.');
+    const { CompanyID } = ctxOf(req);
+    const BodyHash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? null))
+      .digest('hex');
+    try {
+      const row = await this.db.write((t) =>
+        this.Key.create(
+          {
+            CompanyID,
+            IdemKey: key,
+            Route: route,
+            BodyHash,
+            State: 'running',
+            CreatedDate: new Date(),
+          },
+          { transaction: t },
+        ),
+      );
+      return { id: (row.get({ plain: true }) as AnyRecord).id as number };
+    } catch (e) {
+      if (!(e instanceof UniqueConstraintError)) throw e;
+    }
+    const found = (await this.Key.findOne({
+      where: { CompanyID, IdemKey: key },
+      raw: true,
+    })) as AnyRecord | null;
+    if (!found)
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    if (found.Route !== route || found.BodyHash !== BodyHash)
+      throw new HttpError(422, 'This Idempotency-Key was already used with a different request.');
+    if (found.State === 'done')
+      return {
+        replay: {
+          status: Number(found.ResponseStatus),
+          body: JSON.parse(String(found.ResponseBody)) as AnyRecord,
+        },
+      };
+    if (Date.now() - new Date(found.CreatedDate as string).getTime() < ABANDONED_MS) {
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    }
+    // Taken over only if nobody else took it over first.
+    const [taken] = await this.db.write((t) =>
+      this.Key.update(
+        { CreatedDate: new Date() },
+        {
+          where: {
+            id: found.id as number,
+            State: 'running',
+            CreatedDate: found.CreatedDate as string,
+          },
+          transaction: t,
+        },
+      ),
+    );
+    if (!taken)
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    return { id: found.id as number };
+  }
+
+  /** Records the answer, inside the transaction that saved the document. */
+  async done(t: Transaction, id: number, status: number, body: AnyRecord): Promise<void> {
+    await this.Key.update(
+      { State: 'done', ResponseStatus: status, ResponseBody: JSON.stringify(body) },
+      { where: { id }, transaction: t },
+    );
+  }
+
+  /** A save that failed gives the key back, so the same request may be tried again. */
+  async release(id: number): Promise<void> {
+    await this.db.write((t) =>
+      this.Key.destroy({ where: { id, State: 'running' }, transaction: t }),
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { sequelizeOf } from '../ledger/entries';
+
+/** Which counter a document's number comes from: company, year, kind and the series (or none). */
+export interface NumberKey {
+  CompanyID: number;
+  FYearID: number;
+  DocType: string;
+  NumberKey: string;
+}
+
+const WHERE =
+  '"CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "DocType" = :DocType AND "NumberKey" = :NumberKey';
+
+/**
+ * The next number, taken inside the saving transaction (DOCUMENTS.md "Numbering under
+ * concurrency"): the counter row is created once, then incremented with UPDATE ... RETURNING,
+ * which on Postgres holds the row lock until the transaction ends, so concurrent savers take
+ * turns and a rolled-back save gives its number back. SQLite writers already take turns.
+ */
+export async function takeNumber(t: Transaction, key: NumberKey): Promise<number> {
+  const sequelize = sequelizeOf(t);
+  await sequelize.query(
+    `INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:CompanyID, :FYearID, :DocType, :NumberKey, 0)
+     ON CONFLICT ("CompanyID", "FYearID", "DocType", "NumberKey") DO NOTHING`,
+    { replacements: { ...key }, transaction: t },
+  );
+  const rows = await sequelize.query<{ LastNo: number | string }>(
+    `UPDATE "docCounter" SET "LastNo" = "LastNo" + 1 WHERE ${WHERE} RETURNING "LastNo"`,
+    { replacements: { ...key }, type: QueryTypes.SELECT, transaction: t },
+  );
+  return Number(rows[0].LastNo);
+}
+
+/** The number the next save would take; reserves nothing. */
+export async function previewNumber(
+  sequelize: ReturnType<typeof sequelizeOf>,
+  key: NumberKey,
+): Promise<number> {
+  const rows = await sequelize.query<{ LastNo: number | string }>(
+    `SELECT "LastNo" FROM "docCounter" WHERE ${WHERE}`,
+    { replacements: { ...key }, type: QueryTypes.SELECT },
+  );
+  return (rows[0] ? Number(rows[0].LastNo) : 0) + 1;
+}

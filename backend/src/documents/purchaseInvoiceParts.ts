@@ -1,0 +1,254 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import {
+  DOC_STATUS,
+  LEDGER_TYPE,
+  placeOfSupply,
+  purchaseInvoice,
+  toScaled,
+  type AnyRecord,
+  type PurchaseInvoiceContext,
+} from '../../../resources';
+import { GROUP } from '../../../fixtures/accountGroups';
+import { invalid } from '../http/errors';
+import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
+import { defaultGodown, dropMoves, writeMoves } from '../stock/moves';
+import { guardSettledBill, settledOnBills } from './billAllocations';
+import { registerParts, type DocCtx } from './parts';
+import { companyState } from './salesInvoiceParts';
+
+const TAXABLE_YES = 1;
+
+async function many(t: Transaction, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
+  return sequelizeOf(t).query<AnyRecord>(sql, {
+    replacements,
+    type: QueryTypes.SELECT,
+    transaction: t,
+  });
+}
+
+/**
+ * The purchase's part: the supplier (its snapshot and state), the supplier's bill not entered
+ * twice in the year, the godown, each item's tax, and the accounts it posts to.
+ */
+async function context(
+  c: DocCtx,
+  input: { header: AnyRecord; lines: AnyRecord[] },
+  t: Transaction,
+  existing?: AnyRecord,
+): Promise<PurchaseInvoiceContext> {
+  const h = input.header;
+  const errors: Record<string, string> = {};
+  const [supplier] = await many(
+    t,
+    `SELECT "PLID", "LedgerName", "GSTIN", "StateCode" FROM "ledger"
+    WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
+    { CompanyID: c.CompanyID, PLID: h.SupplierID, type: LEDGER_TYPE.SUPPLIER, no: false },
+  );
+  if (!supplier) errors.SupplierID = 'Supplier not found.';
+
+  // One supplier's bill is entered once a year; a cancelled entry frees it for the right one.
+  const [twice] = await many(
+    t,
+    `SELECT "PurchaseNo" FROM "purchaseInvoice" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "SupplierID" = :SupplierID
+      AND lower("SupplierBillNo") = :billNo AND "DocStatus" = :active AND "IsDeleted" = :no AND "PurchaseID" <> :self`,
+    {
+      CompanyID: c.CompanyID,
+      FYearID: existing?.FYearID ?? c.FYearID,
+      SupplierID: h.SupplierID,
+      billNo: String(h.SupplierBillNo ?? '')
+        .trim()
+        .toLowerCase(),
+      active: DOC_STATUS.ACTIVE,
+      no: false,
+      self: existing?.PurchaseID ?? 0,
+    },
+  );
+  if (twice)
+    errors.SupplierBillNo = `This supplier's bill ${String(h.SupplierBillNo).trim()} is already entered as purchase ${String(twice.PurchaseNo)}.`;
+
+  let godown: number | null = null;
+  if (h.GodownId !== undefined && h.GodownId !== null) {
+    const [g] = await many(
+      t,
+      'SELECT "GodownId" FROM "godown" WHERE "CompanyID" = :CompanyID AND "GodownId" = :id AND "IsDeleted" = :no',
+      { CompanyID: c.CompanyID, id: h.GodownId, no: false },
+    );
+    if (!g) errors.GodownId = 'Godown not found.';
+    else godown = Number(g.GodownId);
+  }
+
+  const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
+  const items = await many(
+    t,
+    `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
+      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
+      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
+     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
+    { CompanyID: c.CompanyID, ids: itemIds, no: false },
+  );
+  const byId = new Map<
+    number,
+    PurchaseInvoiceContext['items'] extends ReadonlyMap<number, infer V> ? V : never
+  >();
+  for (const it of items) {
+    const taxable = Number(it.Taxable) === TAXABLE_YES;
+    const rate =
+      it.AccGroupid === null || it.AccGroupid === undefined
+        ? null
+        : Number(Number(it.AccGroupid) === GROUP.VAT ? it.VAT : it.GST);
+    byId.set(Number(it.ItemId), {
+      taxBp: taxable ? (rate ?? -1) : 0,
+      ItemCode: String(it.ItemCode),
+      itemName: String(it.ItemName),
+      HsnCode: (it.HsnName as string | null) ?? null,
+      UnitID: it.UnitID === null ? null : Number(it.UnitID),
+    });
+  }
+  input.lines.forEach((l, i) => {
+    const it = byId.get(Number(l.ItemID));
+    if (!it) errors[`items[${i}].ItemID`] = 'Item not found.';
+    else if (it.taxBp < 0)
+      errors[`items[${i}].ItemID`] =
+        `${it.itemName} is taxable but has no tax: choose its tax in the Item Master.`;
+    if (l.ExpiryDate && l.MfgDate && String(l.ExpiryDate) <= String(l.MfgDate))
+      errors[`items[${i}].ExpiryDate`] = 'The expiry must be after the manufacturing date.';
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const company = await companyState(t, c.CompanyID);
+  const supply = placeOfSupply(
+    {
+      GSTIN: (supplier.GSTIN as string | null) ?? null,
+      StateCode: (supplier.StateCode as string | null) ?? null,
+    },
+    company,
+  );
+  const accounts = await ensureSystemLedgers(t, c);
+  return {
+    interState: supply.interState,
+    items: byId,
+    copies: {
+      SupplierName: supplier.LedgerName,
+      GSTIN: supplier.GSTIN ?? null,
+      PlaceOfSupply: supply.code ?? null,
+      StockGodownId: godown ?? (await defaultGodown(t, c)),
+    },
+    accounts: {
+      purchase: accounts.get('Purchase')!,
+      inputCgst: accounts.get('Input CGST')!,
+      inputSgst: accounts.get('Input SGST')!,
+      inputIgst: accounts.get('Input IGST')!,
+      roundOff: accounts.get('Round Off')!,
+    },
+  };
+}
+
+/**
+ * The batch a purchase line names (item and number, whatever its case): found, or made from the
+ * line's expiry, MRP and rate. An existing batch keeps its dates unless the line gives them.
+ */
+async function batchOf(t: Transaction, c: DocCtx, line: AnyRecord): Promise<number | null> {
+  const no = typeof line.BatchNo === 'string' ? line.BatchNo.trim() : '';
+  if (!no) return null;
+  const Batch = sequelizeOf(t).model('batch');
+  const [found] = await many(
+    t,
+    'SELECT "BatchId" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND lower("BatchNo") = :no AND "IsDeleted" = :deleted',
+    { CompanyID: c.CompanyID, ItemId: line.ItemID, no: no.toLowerCase(), deleted: false },
+  );
+  const known = {
+    MfgDate: line.MfgDate ?? undefined,
+    ExpiryDate: line.ExpiryDate ?? undefined,
+    MRP: line.MRP === null || line.MRP === undefined ? undefined : toScaled(Number(line.MRP), 2),
+  };
+  const given = Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined));
+  if (found) {
+    if (Object.keys(given).length)
+      await Batch.update(
+        { ...given, ModifiedBy: c.Empid, ModifiedDate: new Date() },
+        { where: { BatchId: found.BatchId }, transaction: t },
+      );
+    return Number(found.BatchId);
+  }
+  const made = await Batch.create(
+    {
+      ItemId: line.ItemID,
+      BatchNo: no,
+      ...given,
+      PurchaseRate: toScaled(Number(line.GrossAmount), 2),
+      CompanyID: c.CompanyID,
+      IsDeleted: false,
+      CreatedBy: c.Empid,
+      CreatedDate: new Date(),
+    },
+    { transaction: t },
+  );
+  return Number(made.get('BatchId'));
+}
+
+/** Registers the purchase invoice's part: its batches and its stock into the godown. */
+export function registerPurchaseInvoice(): void {
+  registerParts<PurchaseInvoiceContext>(purchaseInvoice.name, {
+    context,
+    beforeChange: async (c, before, t, change) => {
+      if (change === 'cancel')
+        await guardSettledBill(
+          t,
+          c.CompanyID,
+          Number(before.PurchaseID),
+          'cancel',
+          undefined,
+          'purchaseInvoice',
+        );
+      await dropMoves(t, c.CompanyID, purchaseInvoice.name, Number(before.PurchaseID));
+    },
+    listExtras: async (sequelize, CompanyID, rows) => {
+      const settled = await settledOnBills(
+        sequelize,
+        CompanyID,
+        rows.map((r) => Number(r.PurchaseID)),
+        'purchaseInvoice',
+      );
+      return rows.map((r) => {
+        const s = settled.get(Number(r.PurchaseID)) ?? 0;
+        return {
+          ...r,
+          Settled: s / 100,
+          Outstanding:
+            Number(r.DocStatus) === DOC_STATUS.ACTIVE
+              ? (toScaled(Number(r.BillAmount), 2) - s) / 100
+              : 0,
+        };
+      });
+    },
+    afterWrite: async (c, saved, _sent, t, mode) => {
+      if (mode === 'update')
+        await guardSettledBill(
+          t,
+          c.CompanyID,
+          Number(saved.PurchaseID),
+          'update',
+          toScaled(Number(saved.BillAmount), 2),
+          'purchaseInvoice',
+        );
+      const Line = sequelizeOf(t).model(`${purchaseInvoice.name}Line`);
+      const moves = [];
+      for (const line of saved.items as AnyRecord[]) {
+        const BatchId = await batchOf(t, c, line);
+        if (BatchId !== line.BatchId)
+          await Line.update({ BatchId }, { where: { PDID: line.PDID }, transaction: t });
+        line.BatchId = BatchId;
+        const qty = toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3);
+        moves.push({
+          ItemID: Number(line.ItemID),
+          BatchId,
+          GodownId: Number(saved.StockGodownId),
+          MoveDate: String(saved.PurchaseDate),
+          QtyMilli: qty,
+          LineId: Number(line.PDID),
+        });
+      }
+      await writeMoves(t, c, purchaseInvoice.name, Number(saved.PurchaseID), moves);
+    },
+  });
+}

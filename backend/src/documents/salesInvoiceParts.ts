@@ -1,0 +1,235 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import {
+  DOC_STATUS,
+  LEDGER_TYPE,
+  toScaled,
+  placeOfSupply,
+  salesInvoice,
+  stateCodeOfGstin,
+  type AnyRecord,
+  type SalesInvoiceContext,
+} from '../../../resources';
+import { INVOICE_TYPES } from '../../../resources/invoiceSeries';
+import { GROUP } from '../../../fixtures/accountGroups';
+import { invalid } from '../http/errors';
+import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
+import { guardSettledBill, settledOnBills } from './billAllocations';
+import { dropMoves } from '../stock/moves';
+import { writeSaleMoves } from '../stock/saleMoves';
+import { registerParts, type DocCtx } from './parts';
+import { refuseSettledBill } from '../van/vanDay';
+
+const TAXABLE_YES = 1;
+
+async function one(
+  t: Transaction,
+  sql: string,
+  replacements: AnyRecord,
+): Promise<AnyRecord | undefined> {
+  return (
+    await sequelizeOf(t).query<AnyRecord>(sql, {
+      replacements,
+      type: QueryTypes.SELECT,
+      transaction: t,
+    })
+  )[0];
+}
+
+async function many(t: Transaction, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
+  return sequelizeOf(t).query<AnyRecord>(sql, {
+    replacements,
+    type: QueryTypes.SELECT,
+    transaction: t,
+  });
+}
+
+/** The company's state: its licence GSTIN's code, else the code of its State (DOCUMENTS.md "GST"). */
+export async function companyState(
+  t: Transaction,
+  CompanyID: number,
+): Promise<{ GSTIN: string | null; StateCode: string | null }> {
+  const licence = await one(
+    t,
+    'SELECT "GSTINo" FROM "companyLicence" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no',
+    { CompanyID, no: false },
+  );
+  const company = await one(t, 'SELECT "StateCode" FROM "company" WHERE "CompanyID" = :CompanyID', {
+    CompanyID,
+  });
+  return {
+    GSTIN: (licence?.GSTINo as string | undefined) ?? null,
+    StateCode: (company?.StateCode as string | undefined) ?? null,
+  };
+}
+
+/** A GST state code's name, from the shared states. */
+export async function stateName(t: Transaction, code: string | null): Promise<string | null> {
+  if (!code) return null;
+  const row = await one(
+    t,
+    'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL AND "IsDeleted" = :no',
+    { code, no: false },
+  );
+  return (row?.StateName as string | undefined) ?? null;
+}
+
+/**
+ * The sales invoice's part: the series (of the session's year and the bill's type), the
+ * customer's snapshot and state, the company's state, each item's tax, HSN and MRP, the unit
+ * names and the accounts it posts to.
+ */
+async function context(
+  c: DocCtx,
+  input: { header: AnyRecord; lines: AnyRecord[] },
+  t: Transaction,
+  existing?: AnyRecord,
+): Promise<SalesInvoiceContext> {
+  const h = input.header;
+  // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
+  await refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid });
+  if (existing) await refuseSettledBill(t, c.CompanyID, existing);
+  const errors: Record<string, string> = {};
+  const series = await one(
+    t,
+    'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+    { CompanyID: c.CompanyID, SID: h.SID, no: false },
+  );
+  const typeName = INVOICE_TYPES.find((x) => x.id === Number(h.InvType))?.name ?? '';
+  if (!series) errors.SID = 'Series not found.';
+  else if (!existing && Number(series.FYearID) !== c.FYearID)
+    errors.SID = 'This series belongs to another financial year.';
+  else if (Number(series.InvType) !== Number(h.InvType))
+    errors.SID = `This series is not a ${typeName} series.`;
+
+  const customer = await one(
+    t,
+    `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
+    WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
+    { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
+  );
+  if (customer && Number(h.InvType) === 1 && !customer.GSTIN)
+    errors.CustomerID = 'A B2B invoice needs a customer with a GSTIN.';
+
+  const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
+  const items = await many(
+    t,
+    `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
+      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
+      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
+     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
+    { CompanyID: c.CompanyID, ids: itemIds, no: false },
+  );
+  const byId = new Map<
+    number,
+    SalesInvoiceContext['items'] extends ReadonlyMap<number, infer V> ? V : never
+  >();
+  for (const it of items) {
+    const taxable = Number(it.Taxable) === TAXABLE_YES;
+    // Stored in hundredths already: the tax master keeps percents scaled.
+    const rate =
+      it.AccGroupid === null || it.AccGroupid === undefined
+        ? null
+        : Number(Number(it.AccGroupid) === GROUP.VAT ? it.VAT : it.GST);
+    byId.set(Number(it.ItemId), {
+      taxBp: taxable ? (rate ?? -1) : 0,
+      ItemCode: String(it.ItemCode),
+      itemName: String(it.ItemName),
+      HsnCode: (it.HsnName as string | null) ?? null,
+      UnitPrice: it.MRP === null || it.MRP === undefined ? null : Number(it.MRP) / 100,
+      UnitID: it.UnitID === null ? null : Number(it.UnitID),
+    });
+  }
+  input.lines.forEach((l, i) => {
+    const it = byId.get(Number(l.ItemID));
+    if (it && it.taxBp < 0)
+      errors[`items[${i}].ItemID`] =
+        `${it.itemName} is taxable but has no tax: choose its tax in the Item Master.`;
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const unitIds = [
+    ...new Set(
+      [...input.lines.map((l) => l.UnitID), ...[...byId.values()].map((x) => x.UnitID)]
+        .filter((u) => u !== null && u !== undefined)
+        .map(Number),
+    ),
+  ];
+  const units = unitIds.length
+    ? await many(
+        t,
+        'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
+        { ids: unitIds, CompanyID: c.CompanyID },
+      )
+    : [];
+
+  const company = await companyState(t, c.CompanyID);
+  const customerState = {
+    GSTIN: (customer!.GSTIN as string | null) ?? null,
+    StateCode: (customer!.StateCode as string | null) ?? null,
+  };
+  const supply = placeOfSupply(customerState, company);
+  const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
+  const accounts = await ensureSystemLedgers(t, c);
+  return {
+    interState: supply.interState,
+    items: byId,
+    units: new Map(units.map((u) => [Number(u.UnitID), String(u.UnitName)])),
+    copies: {
+      SeriesName: series!.Series,
+      CustomerName: customer!.LedgerName,
+      Address: customer!.Address ?? null,
+      GSTIN: customer!.GSTIN ?? null,
+      Mobile: customer!.Mobile ?? null,
+      RootId: customer!.RootId ?? null,
+      PlaceOfSupply: code ?? null,
+      PlaceOfSupplyName: await stateName(t, code ?? null),
+    },
+    accounts: {
+      sales: accounts.get('Sales')!,
+      outputCgst: accounts.get('Output CGST')!,
+      outputSgst: accounts.get('Output SGST')!,
+      outputIgst: accounts.get('Output IGST')!,
+      roundOff: accounts.get('Round Off')!,
+    },
+  };
+}
+
+/** Registers the sales invoice's part with the document layer. */
+export function registerSalesInvoice(): void {
+  registerParts<SalesInvoiceContext>(salesInvoice.name, {
+    context,
+    beforeChange: async (c, before, t, change) => {
+      if (change === 'cancel')
+        await guardSettledBill(t, c.CompanyID, Number(before.BillID), 'cancel');
+      if (change === 'cancel') await refuseSettledBill(t, c.CompanyID, before);
+      await dropMoves(t, c.CompanyID, salesInvoice.name, Number(before.BillID));
+    },
+    listExtras: async (sequelize, CompanyID, rows) => {
+      const settled = await settledOnBills(
+        sequelize,
+        CompanyID,
+        rows.map((r) => Number(r.BillID)),
+      );
+      return rows.map((r) => {
+        const s = settled.get(Number(r.BillID)) ?? 0;
+        const live = Number(r.DocStatus) === DOC_STATUS.ACTIVE;
+        return {
+          ...r,
+          Settled: s / 100,
+          Outstanding: live ? (toScaled(Number(r.BillAmount), 2) - s) / 100 : 0,
+        };
+      });
+    },
+    afterWrite: async (c, saved, _sent, t, mode) => {
+      if (mode === 'update')
+        await guardSettledBill(
+          t,
+          c.CompanyID,
+          Number(saved.BillID),
+          'update',
+          toScaled(Number(saved.BillAmount), 2),
+        );
+      await writeSaleMoves(t, c, salesInvoice.name, saved, saved.items as AnyRecord[]);
+    },
+  });
+}

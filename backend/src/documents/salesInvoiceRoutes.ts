@@ -1,0 +1,384 @@
+import { Router, type RequestHandler } from 'express';
+import { QueryTypes } from 'sequelize';
+import {
+  DOC_STATUS,
+  LEDGER_TYPE,
+  hsnSummary,
+  isCalendarDate,
+  isRowId,
+  salesInvoice,
+  toScaled,
+  today,
+  type AnyRecord,
+} from '../../../resources';
+import { requireSession } from '../auth/sessionMiddleware';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import { ctxOf, type SessionContext } from '../http/context';
+import { HttpError } from '../http/errors';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { renderTaxInvoice } from '../print/taxInvoice';
+import type { PrintableInvoice } from '../print/printableInvoice';
+import { openBillsOf } from './billAllocations';
+import { previewNumber } from './numbering';
+import type { DocumentService } from './service';
+
+const B2B = 1;
+const paise = (rupees: unknown) => toScaled(Number(rupees ?? 0), 2);
+
+/**
+ * What only the sales invoice has: the spec's way of naming a series (SeriesName, SalesType),
+ * the next-number preview by allocation, reading a bill by its number, and the printed invoice.
+ */
+export function salesInvoiceRoutes(
+  db: Database,
+  models: Models,
+  registry: RouteRegistry,
+  svc: DocumentService<never>,
+): Router {
+  const router = Router();
+  const guard: RequestHandler[] = [requireSession, sameTenant()];
+  const tag = salesInvoice.label.many;
+  const q = <T extends AnyRecord>(sql: string, replacements: AnyRecord) =>
+    db.sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+
+  /** The spec's other names: SalesType for InvType, SeriesName for SID (a series of the session's year). */
+  const spelled: RequestHandler = async (req, _res, next) => {
+    const body = req.body as AnyRecord | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return next();
+    if (body.InvType === undefined && body.SalesType !== undefined) body.InvType = body.SalesType;
+    if (
+      (body.SID === undefined || body.SID === null || body.SID === '') &&
+      typeof body.SeriesName === 'string' &&
+      req.ctx
+    ) {
+      const [row] = await q<{ SID: number }>(
+        'SELECT "SID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND lower("Series") = :name AND "IsDeleted" = :no ORDER BY "SID"',
+        {
+          CompanyID: req.ctx.CompanyID,
+          FYearID: req.ctx.FYearID,
+          name: body.SeriesName.trim().toLowerCase(),
+          no: false,
+        },
+      );
+      if (row) body.SID = row.SID;
+    }
+    next();
+  };
+  // One path a route: the route listing (and its OpenAPI check) reads each route's path as a string.
+  for (const path of ['/api/insertbilling', '/api/updatebilling'])
+    router.post(path, requireSession, spelled);
+
+  /** The series a new bill would take when none is named (issue 10 point 3). */
+  async function defaultSeries(
+    ctx: SessionContext,
+    InvType: number | undefined,
+    date: string,
+  ): Promise<AnyRecord | undefined> {
+    const inYear = { CompanyID: ctx.CompanyID, FYearID: ctx.FYearID, no: false };
+    if (InvType) {
+      const [alloc] = await q<{ SID: number | null }>(
+        `SELECT ${InvType === B2B ? '"B2Bseries"' : '"B2Cseries"'} AS "SID" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :Empid AND "Alocdate" = :date AND "IsDeleted" = :no`,
+        { CompanyID: ctx.CompanyID, Empid: ctx.Empid, date, no: false },
+      );
+      if (alloc?.SID) {
+        const [s] = await q(
+          'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+          { ...inYear, SID: alloc.SID },
+        );
+        if (s) return s;
+      }
+      const [first] = await q(
+        'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "InvType" = :InvType AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
+        { ...inYear, InvType },
+      );
+      if (first) return first;
+    }
+    const [any] = await q(
+      'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
+      inYear,
+    );
+    return any;
+  }
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getbillno',
+      summary:
+        'The next invoice number of a series (SID=), else of the series allocated to you for the date, else the first of the type (InvType=); reserves nothing',
+      tag,
+      query: { SID: 'series', InvType: '1 B2B, 2 B2C', BillDate: 'YYYY-MM-DD (default today)' },
+      answers: {
+        BillNo: { type: 'integer' },
+        SID: { type: 'integer' },
+        Series: { type: 'string' },
+        InvoiceNo: { type: 'string' },
+      },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      if (!ctx.FYearID)
+        throw new HttpError(
+          400,
+          'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.',
+        );
+      const date =
+        typeof req.query.BillDate === 'string' && isCalendarDate(req.query.BillDate)
+          ? req.query.BillDate
+          : today();
+      const InvType = Number(req.query.InvType) || undefined;
+      const series =
+        req.query.SID !== undefined
+          ? isRowId(req.query.SID)
+            ? (
+                await q(
+                  'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+                  { CompanyID: ctx.CompanyID, SID: Number(req.query.SID), no: false },
+                )
+              )[0]
+            : undefined
+          : await defaultSeries(ctx, InvType, date);
+      if (!series)
+        throw new HttpError(404, 'No invoice series found. Please create one in Invoice Series.');
+      const BillNo = await previewNumber(db.sequelize, {
+        CompanyID: ctx.CompanyID,
+        FYearID: ctx.FYearID,
+        DocType: salesInvoice.name,
+        NumberKey: `SID=${String(series.SID)}`,
+      });
+      const data = {
+        BillNo,
+        SID: series.SID,
+        Series: series.Series,
+        InvType: series.InvType,
+        InvoiceNo: `${String(series.Series)}/${BillNo}`,
+      };
+      res.json({ success: true, ...data, data });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/GetsaleInvoice',
+      summary:
+        'A bill by its year and number (and SID or InvoiceNo where the number is in more than one series): a first entry holding the header and its items',
+      tag,
+      query: {
+        FYearID: "financial year (default the session's)",
+        BillNo: 'the number',
+        SID: 'series',
+        InvoiceNo: 'series/number',
+      },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const where: AnyRecord = {
+        FYearID: isRowId(req.query.FYearID) ? Number(req.query.FYearID) : ctx.FYearID,
+      };
+      if (typeof req.query.InvoiceNo === 'string' && req.query.InvoiceNo.trim())
+        where.InvoiceNo = req.query.InvoiceNo.trim();
+      else if (isRowId(req.query.BillNo)) where.BillNo = Number(req.query.BillNo);
+      else throw new HttpError(400, 'BillNo is missing or invalid.');
+      if (req.query.SID !== undefined) {
+        if (!isRowId(req.query.SID)) throw new HttpError(400, 'SID is invalid.');
+        where.SID = Number(req.query.SID);
+      }
+      res.json({ success: true, data: [await svc.findOne(ctx, where)] });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/openbills',
+      summary:
+        "A party's open bills, oldest first (a customer's sales invoices, a supplier's purchases, whose InvoiceNo is the supplier's bill number): number, date, total, settled and outstanding",
+      tag,
+      query: { PLID: 'the customer or supplier' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      if (!isRowId(req.query.PLID)) throw new HttpError(400, 'PLID is missing or invalid.');
+      const ctx = ctxOf(req);
+      const [party] = await q<{ LedgerType: number }>(
+        'SELECT "LedgerType" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
+        { CompanyID: ctx.CompanyID, PLID: Number(req.query.PLID), no: false },
+      );
+      const bills = await openBillsOf(
+        db.sequelize,
+        ctx.CompanyID,
+        Number(req.query.PLID),
+        undefined,
+        true,
+        Number(party?.LedgerType) === LEDGER_TYPE.SUPPLIER ? 'purchaseInvoice' : 'salesInvoice',
+      );
+      res.json({
+        success: true,
+        data: bills.map((b) => ({
+          BillID: b.BillID,
+          BillNo: b.BillNo,
+          InvoiceNo: b.InvoiceNo,
+          BillDate: b.BillDate,
+          BillAmount: b.total / 100,
+          Settled: b.settled / 100,
+          Outstanding: b.outstanding / 100,
+        })),
+      });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/printinvoice/:id',
+      summary: 'The A4 GST tax invoice of a bill, as a PDF',
+      tag,
+      answers: 'file',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const bill = await svc.read(ctx, req.params.id);
+      const pdf = await renderTaxInvoice(await printableOf(ctx, bill));
+      res.set('Content-Type', 'application/pdf');
+      res.set(
+        'Content-Disposition',
+        `inline; filename="invoice-${String(bill.InvoiceNo).replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`,
+      );
+      res.set('X-Content-Type-Options', 'nosniff');
+      res.send(pdf);
+    },
+  );
+
+  /** The bill as stored, with its company and customer as the invoice prints them. */
+  async function printableOf(ctx: SessionContext, bill: AnyRecord): Promise<PrintableInvoice> {
+    const [company] = await q(
+      'SELECT c."CompanyName", c."Address", c."Mobile", c."Email", c."StateCode", s."StateName" FROM "company" c LEFT JOIN "state" s ON s."StateId" = c."State" WHERE c."CompanyID" = :CompanyID',
+      { CompanyID: ctx.CompanyID },
+    );
+    const [licence] = await q(
+      'SELECT "GSTINo", "Logo" FROM "companyLicence" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no',
+      { CompanyID: ctx.CompanyID, no: false },
+    );
+    const logo = licence?.Logo
+      ? (
+          await q<{ Content: Buffer }>(
+            'SELECT "Content" FROM "storedFile" WHERE "FileId" = :id AND "CompanyID" = :CompanyID',
+            { id: licence.Logo, CompanyID: ctx.CompanyID },
+          )
+        )[0]?.Content
+      : null;
+    const [customer] = await q(
+      'SELECT "StateCode", "State" FROM "ledger" WHERE "PLID" = :PLID AND "CompanyID" = :CompanyID',
+      { PLID: bill.CustomerID, CompanyID: ctx.CompanyID },
+    );
+    const customerCode =
+      (bill.GSTIN ? String(bill.GSTIN).slice(0, 2) : null) ??
+      (customer?.StateCode as string | null);
+    const [customerState] = customerCode
+      ? await q(
+          'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL',
+          { code: customerCode },
+        )
+      : [];
+    const companyCode = licence?.GSTINo
+      ? String(licence.GSTINo).slice(0, 2)
+      : (company.StateCode as string | null);
+    const lines = (bill.items as AnyRecord[]).map((l) => ({
+      hsn: (l.HsnCode as string | null) ?? null,
+      description: String(l.itemName),
+      qtyMilli: toScaled(Number(l.Quantity), 3),
+      freeQtyMilli: toScaled(Number(l.FreeQty ?? 0), 3),
+      unit: (l.UnitName as string | null) ?? null,
+      mrpPaise: l.UnitPrice === null || l.UnitPrice === undefined ? null : paise(l.UnitPrice),
+      ratePaise: paise(l.GrossAmount),
+      discountBp: toScaled(Number(l.DiscountPer ?? 0), 2),
+      discountPaise: paise(l.DiscountRs),
+      taxablePaise: paise(l.TotalItemAmt),
+      taxBp: toScaled(Number(l.TaxPer ?? 0), 2),
+      cgstPaise: paise(l.CGST),
+      sgstPaise: paise(l.SGST),
+      igstPaise: paise(l.IGST),
+      totalPaise: paise(l.SchemeDisAmt),
+    }));
+    return {
+      company: {
+        name: String(company.CompanyName),
+        address: String(company.Address ?? ''),
+        gstin: (licence?.GSTINo as string | null) ?? null,
+        stateName:
+          companyCode === company.StateCode
+            ? (company.StateName as string | null)
+            : await stateNameOf(companyCode),
+        stateCode: companyCode,
+        phone: (company.Mobile as string | null) ?? null,
+        email: (company.Email as string | null) ?? null,
+        logo: logo ?? null,
+      },
+      customer: {
+        name: String(bill.CustomerName),
+        address: (bill.Address as string | null) ?? null,
+        gstin: (bill.GSTIN as string | null) ?? null,
+        stateName:
+          (customerState?.StateName as string | null) ?? (customer?.State as string | null) ?? null,
+        stateCode: customerCode,
+        mobile: (bill.Mobile as string | null) ?? null,
+      },
+      invoiceNo: String(bill.InvoiceNo),
+      billDate: String(bill.BillDate),
+      placeOfSupply: {
+        code: (bill.PlaceOfSupply as string | null) ?? null,
+        name: (bill.PlaceOfSupplyName as string | null) ?? null,
+      },
+      interState: Boolean(bill.InterState),
+      lines,
+      hsnSummary: hsnSummary(
+        lines.map((l) => ({
+          hsn: l.hsn ?? '',
+          taxBp: l.taxBp,
+          gross: 0,
+          discount: 0,
+          net: 0,
+          taxable: l.taxablePaise,
+          tax: l.cgstPaise + l.sgstPaise + l.igstPaise,
+          cgst: l.cgstPaise,
+          sgst: l.sgstPaise,
+          igst: l.igstPaise,
+          total: l.totalPaise,
+        })),
+      ),
+      totals: {
+        taxable: paise(bill.TaxableAmount),
+        cgst: paise(bill.CGST),
+        sgst: paise(bill.SGST),
+        igst: paise(bill.IGST),
+        roundOff: paise(bill.RoundOff),
+        total: paise(bill.BillAmount),
+      },
+      narration: (bill.Narration as string | null) ?? null,
+      cancelled: Number(bill.DocStatus) === DOC_STATUS.CANCELLED,
+    };
+  }
+
+  async function stateNameOf(code: string | null): Promise<string | null> {
+    if (!code) return null;
+    const [row] = await q(
+      'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL',
+      { code },
+    );
+    return (row?.StateName as string | null) ?? null;
+  }
+
+  return router;
+}

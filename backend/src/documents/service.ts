@@ -1,0 +1,706 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import {
+  DOC_STATUS,
+  isBalanced,
+  isRowId,
+  referencesOf,
+  resourceByName,
+  validate,
+  type AnyRecord,
+  type Computed,
+  type Document,
+  type DocumentEntry,
+} from '../../../resources';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import type { SessionContext } from '../http/context';
+import { HttpError, invalid, notFound } from '../http/errors';
+import { post, reverse, sequelizeOf } from '../ledger/entries';
+import { listPage, type ListParams } from '../resources/listQuery';
+import { readableBy } from '../resources/scope';
+import { ResourceService } from '../resources/service';
+import { previewNumber, takeNumber } from './numbering';
+import { partsOf, type DocCtx } from './parts';
+
+const NO_YEAR = 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.';
+const TOO_LARGE = 'Amounts this large cannot be recorded: please check the quantities and rates.';
+const UNBALANCED =
+  'The entries of this document do not balance: total debit must equal total credit.';
+/** Columns a version's changes leave out: they change with every save. */
+const NOT_CHANGES = new Set(['Version', 'ModifiedBy', 'ModifiedDate', 'CreatedBy', 'CreatedDate']);
+
+export interface Input {
+  header: AnyRecord;
+  lines: AnyRecord[];
+  /** The lines as sent, for a part that reads more than the declared fields (a receipt's bill allocations). */
+  sent?: AnyRecord[];
+}
+
+/**
+ * The one document layer (DOCUMENTS.md): validate, load the context, compute, number, insert
+ * header and lines, post, and keep a version, all in one transaction; edit and cancel reverse
+ * and rewrite the entries the same way. Everything specific comes from the declaration and the
+ * document's small registered part (parts.ts).
+ */
+export class DocumentService<C = AnyRecord> {
+  private readonly headers: ResourceService;
+  private readonly lineRows: ResourceService;
+  private readonly input: ResourceService;
+
+  constructor(
+    readonly doc: Document<C>,
+    private readonly db: Database,
+    private readonly models: Models,
+  ) {
+    this.headers = new ResourceService(doc.headerTable, db, models);
+    this.lineRows = new ResourceService(doc.lineTable, db, models);
+    this.input = new ResourceService(doc.headerInput, db, models);
+  }
+
+  private get Header() {
+    return this.models.of(this.doc.headerTable);
+  }
+
+  private get Line() {
+    return this.models.of(this.doc.lineTable);
+  }
+
+  /** Header and lines as a person sent them, checked field by field (400 with every message). */
+  validate(body: unknown, lines: unknown): Input {
+    const h = validate(this.doc.headerInput, body, 'create');
+    const checked = this.checkLines(lines);
+    const errors = { ...h.errors, ...checked.errors };
+    if (Object.keys(errors).length) throw invalid(errors);
+    const sent = Array.isArray(lines)
+      ? (lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as AnyRecord) : {}))
+      : [];
+    return { header: h.value, lines: checked.lines, sent: this.doc.keepLine ? undefined : sent };
+  }
+
+  /** The lines alone, keyed `items[2].Quantity` in their messages. */
+  checkLines(lines: unknown): { lines: AnyRecord[]; errors: Record<string, string> } {
+    const errors: Record<string, string> = {};
+    const list = Array.isArray(lines) ? lines : [];
+    if (!list.length && !this.doc.linesOptional)
+      errors[this.doc.linesField] = this.doc.messages.noLines;
+    if (list.length > this.doc.maxLines)
+      errors[this.doc.linesField] = this.doc.messages.tooManyLines;
+    const out: AnyRecord[] = [];
+    if (list.length <= this.doc.maxLines) {
+      list.forEach((line, i) => {
+        const l = validate(this.doc.lineInput, line, 'create');
+        for (const [k, m] of Object.entries(l.errors ?? {}))
+          errors[`${this.doc.linesField}[${i}].${k}`] ??= m;
+        out.push(l.value);
+      });
+    }
+    const keep = this.doc.keepLine;
+    if (!keep || Object.keys(errors).length) return { lines: out, errors };
+    const kept = out.filter((l) => keep(l));
+    if (!kept.length && !this.doc.linesOptional)
+      errors[this.doc.linesField] = this.doc.messages.noLines;
+    return { lines: kept, errors };
+  }
+
+  /** Saves a new document; `within` runs last in the same transaction (the idempotency answer, held lines). */
+  async create(
+    ctx: SessionContext,
+    input: Input,
+    within?: (t: Transaction, saved: AnyRecord) => Promise<void>,
+  ): Promise<AnyRecord> {
+    const c = this.docCtx(ctx);
+    return this.db.write(async (t) => {
+      const { computed, entries } = await this.prepare(c, input, t);
+      const FYearID = c.FYearID;
+      const numberKey = this.numberKeyOf(computed.header);
+      const number = await takeNumber(t, {
+        CompanyID: c.CompanyID,
+        FYearID,
+        DocType: this.doc.name,
+        NumberKey: numberKey,
+      });
+      const header: AnyRecord = {
+        ...computed.header,
+        [this.doc.number.field]: number,
+        FYearID,
+        DocStatus: DOC_STATUS.ACTIVE,
+        Version: 1,
+      };
+      const display = this.doc.number.display;
+      if (display) header[display.field] = display.format(header);
+      const row = await this.headers.insertRow(c, header, t);
+      const id = Number(row[this.doc.primaryKey]);
+      await this.insertLines(c, id, computed.lines, t);
+      await this.postEntries(c, id, { header, lines: computed.lines }, entries, t);
+      const saved = await this.afterWrite(c, id, input, t, 'create');
+      await this.keepVersion(c, id, 1, 'created', saved, null, t);
+      await within?.(t, saved);
+      return saved;
+    });
+  }
+
+  async update(ctx: SessionContext, id: unknown, input: Input): Promise<AnyRecord> {
+    const c = this.docCtx(ctx);
+    return this.db.write(async (t) => {
+      await this.lockHeader(c, id, t);
+      const before = await this.readIn(c, id, t);
+      if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
+        throw new HttpError(409, this.doc.messages.isCancelled);
+      await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'update');
+      // The number and what numbers it (the series, the year) stay as they were.
+      const kept = Object.fromEntries(
+        [...this.doc.number.by, 'InvType'].filter((k) => k in before).map((k) => [k, before[k]]),
+      );
+      const { computed, entries } = await this.prepare(
+        c,
+        { header: { ...input.header, ...kept }, lines: input.lines },
+        t,
+        before,
+      );
+      const key = Number(before[this.doc.primaryKey]);
+      const header: AnyRecord = { ...computed.header, Version: Number(before.Version) + 1 };
+      await this.Header.update(
+        { ...this.headers.columnsOf(header), ModifiedBy: c.Empid, ModifiedDate: new Date() },
+        { where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: key }, transaction: t },
+      );
+      await this.Line.update(
+        { IsDeleted: true, DeletedBy: c.Empid, DeletedDate: new Date() },
+        {
+          where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: key, IsDeleted: false },
+          transaction: t,
+        },
+      );
+      await this.insertLines(c, key, computed.lines, t);
+      await this.reverseEntries(c, key, t);
+      await this.postEntries(
+        c,
+        key,
+        { header: { ...before, ...header }, lines: computed.lines },
+        entries,
+        t,
+      );
+      const after = await this.afterWrite(c, key, input, t, 'update');
+      await this.keepVersion(
+        c,
+        key,
+        Number(after.Version),
+        'updated',
+        after,
+        changesBetween(before, after, this.doc.linesField, this.doc.lineKey),
+        t,
+      );
+      return after;
+    });
+  }
+
+  /** Cancelled: kept with its number, its entries reversed; never edited again. */
+  async cancel(ctx: SessionContext, id: unknown, reason: unknown): Promise<AnyRecord> {
+    const c = this.docCtx(ctx);
+    const Reason = typeof reason === 'string' ? reason.trim().slice(0, 250) : '';
+    if (!Reason) throw invalid({ Reason: 'Please give a reason for cancelling.' });
+    return this.db.write(async (t) => {
+      await this.lockHeader(c, id, t);
+      const before = await this.readIn(c, id, t);
+      if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
+        throw new HttpError(409, this.doc.messages.isCancelled);
+      await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'cancel');
+      const key = Number(before[this.doc.primaryKey]);
+      const Version = Number(before.Version) + 1;
+      await this.Header.update(
+        {
+          DocStatus: DOC_STATUS.CANCELLED,
+          CancelReason: Reason,
+          Version,
+          ModifiedBy: c.Empid,
+          ModifiedDate: new Date(),
+        },
+        { where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: key }, transaction: t },
+      );
+      await this.reverseEntries(c, key, t);
+      const after = await this.readIn(c, key, t);
+      await this.keepVersion(
+        c,
+        key,
+        Version,
+        'cancelled',
+        after,
+        { DocStatus: [before.DocStatus, after.DocStatus], CancelReason: [null, Reason] },
+        t,
+      );
+      return after;
+    });
+  }
+
+  /** Deleted (the spec's voucher delete): every line reversed and marked deleted; the number is never given again. */
+  async remove(ctx: SessionContext, id: unknown): Promise<AnyRecord> {
+    const c = this.docCtx(ctx);
+    return this.db.write(async (t) => {
+      await this.lockHeader(c, id, t);
+      const before = await this.readIn(c, id, t);
+      await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'remove');
+      const key = Number(before[this.doc.primaryKey]);
+      const gone = { IsDeleted: true, DeletedBy: c.Empid, DeletedDate: new Date() };
+      await this.Header.update(
+        { ...gone, Version: Number(before.Version) + 1 },
+        { where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: key }, transaction: t },
+      );
+      await this.Line.update(gone, {
+        where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: key, IsDeleted: false },
+        transaction: t,
+      });
+      await this.reverseEntries(c, key, t);
+      await this.keepVersion(c, key, Number(before.Version) + 1, 'deleted', before, null, t);
+      return before;
+    });
+  }
+
+  /** One line taken out; the rest is recomputed and reposted, or refused (409) when it would not stand. */
+  async removeLine(ctx: SessionContext, lineId: unknown): Promise<AnyRecord> {
+    const line = (await this.Line.findOne({
+      where: {
+        CompanyID: ctx.CompanyID,
+        [this.doc.lineKey]: isRowId(lineId) ? Number(lineId) : 0,
+        IsDeleted: false,
+      },
+      raw: true,
+    })) as AnyRecord | null;
+    if (!line) throw notFound();
+    const doc = await this.readIn(ctx, line[this.doc.primaryKey]);
+    const rest = (doc[this.doc.linesField] as AnyRecord[]).filter(
+      (l) => Number(l[this.doc.lineKey]) !== Number(lineId),
+    );
+    const input = this.validate(
+      doc,
+      rest.map((l) => Object.fromEntries(Object.keys(this.doc.lines).map((k) => [k, l[k]]))),
+    );
+    return this.update(ctx, doc[this.doc.primaryKey], input);
+  }
+
+  /** The key of the live document a line belongs to, or 404. */
+  async idByLine(ctx: Pick<SessionContext, 'CompanyID'>, lineId: unknown): Promise<number> {
+    const line = isRowId(lineId)
+      ? ((await this.Line.findOne({
+          attributes: [this.doc.primaryKey],
+          where: { CompanyID: ctx.CompanyID, [this.doc.lineKey]: Number(lineId), IsDeleted: false },
+          raw: true,
+        })) as AnyRecord | null)
+      : null;
+    if (!line) throw notFound();
+    return Number(line[this.doc.primaryKey]);
+  }
+
+  /** The key of the live document of the session's year with this number, or 404. */
+  async idByNumber(ctx: SessionContext, number: unknown): Promise<number> {
+    if (!isRowId(number)) throw notFound();
+    const row = (await this.Header.findOne({
+      attributes: [this.doc.primaryKey],
+      where: {
+        CompanyID: ctx.CompanyID,
+        FYearID: ctx.FYearID,
+        [this.doc.number.field]: Number(number),
+        IsDeleted: false,
+      },
+      raw: true,
+    })) as AnyRecord | null;
+    if (!row) throw notFound();
+    return Number(row[this.doc.primaryKey]);
+  }
+
+  /**
+   * One row per live line with its header's fields, newest first, as the spec's voucher lists
+   * answer; each declared ledger reference also answered by name (PLedgerName, PartyLedgerName).
+   */
+  async rows(
+    ctx: Pick<SessionContext, 'CompanyID' | 'FYearID'>,
+    filter: { number?: number; q?: string },
+  ): Promise<AnyRecord[]> {
+    const q = (s: string) => this.db.sequelize.getQueryInterface().quoteIdentifier(s);
+    const h = q(this.doc.name);
+    const l = q(`${this.doc.name}Line`);
+    const key = q(this.doc.primaryKey);
+    const names = Object.entries(this.doc.rowNames ?? {});
+    const joins = names
+      .map(
+        ([field], i) =>
+          `LEFT JOIN "ledger" n${i} ON n${i}."PLID" = ${this.doc.header[field] ? h : l}.${q(field)} AND n${i}."CompanyID" = ${h}."CompanyID"`,
+      )
+      .join(' ');
+    const nameCols = names.map(([, as], i) => `, n${i}."LedgerName" AS ${q(as)}`).join('');
+    const where = [
+      `${h}."CompanyID" = :CompanyID`,
+      `${h}."FYearID" = :FYearID`,
+      `${h}."IsDeleted" = :no`,
+      `${l}."IsDeleted" = :no`,
+    ];
+    if (filter.number !== undefined) where.push(`${h}.${q(this.doc.number.field)} = :number`);
+    // The spec searches a voucher list by its number, containing the text typed.
+    if (filter.q) where.push(`CAST(${h}.${q(this.doc.number.field)} AS VARCHAR(20)) LIKE :q`);
+    const lineCols = Object.keys(this.doc.lineTable.fields)
+      .filter((k) => k !== this.doc.primaryKey)
+      .map((k) => `${l}.${q(k)}`)
+      .join(', ');
+    const rows = await this.db.sequelize.query<AnyRecord>(
+      `SELECT ${h}.*, ${lineCols}${nameCols} FROM ${h} JOIN ${l} ON ${l}.${key} = ${h}.${key} AND ${l}."CompanyID" = ${h}."CompanyID" ${joins}
+        WHERE ${where.join(' AND ')} ORDER BY ${h}.${q(this.doc.number.field)} DESC, ${l}."LineNo"`,
+      {
+        replacements: {
+          CompanyID: ctx.CompanyID,
+          FYearID: ctx.FYearID,
+          no: false,
+          number: filter.number,
+          q: `%${(filter.q ?? '').replace(/[\\%_]/g, '')}%`,
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    const lineKeys = new Set(Object.keys(this.doc.lineTable.fields));
+    const nameKeys = new Set(names.map(([, as]) => as));
+    const part = (r: AnyRecord, keep: (k: string) => boolean) =>
+      Object.fromEntries(Object.entries(r).filter(([k]) => keep(k)));
+    return rows.map((r) => ({
+      ...this.headers.present(part(r, (k) => !lineKeys.has(k) && !nameKeys.has(k))),
+      ...this.lineRows.present(part(r, (k) => lineKeys.has(k))),
+      ...part(r, (k) => nameKeys.has(k)),
+    }));
+  }
+
+  /** The document with its lines, or 404 (another company's does not exist). */
+  async read(ctx: Pick<SessionContext, 'CompanyID'>, id: unknown): Promise<AnyRecord> {
+    return this.readIn(ctx, id);
+  }
+
+  /** The number the next save would take in the session's year (no numbering key: vouchers). */
+  async nextNumber(ctx: SessionContext): Promise<number> {
+    const c = this.docCtx(ctx);
+    return previewNumber(this.db.sequelize, {
+      CompanyID: c.CompanyID,
+      FYearID: c.FYearID,
+      DocType: this.doc.name,
+      NumberKey: this.numberKeyOf({}),
+    });
+  }
+
+  /** One document found by other header values (its year and number), or 404. */
+  async findOne(ctx: Pick<SessionContext, 'CompanyID'>, where: AnyRecord): Promise<AnyRecord> {
+    const rows = (await this.Header.findAll({
+      where: { ...where, CompanyID: ctx.CompanyID, IsDeleted: false },
+      attributes: [this.doc.primaryKey],
+      limit: 2,
+      raw: true,
+    })) as unknown as AnyRecord[];
+    if (!rows.length) throw notFound();
+    if (rows.length > 1)
+      throw new HttpError(
+        409,
+        'More than one invoice has this number: say which series (SID or InvoiceNo).',
+      );
+    return this.readIn(ctx, rows[0][this.doc.primaryKey]);
+  }
+
+  /** Every version of the document, oldest first: who, when, what changed, and the document as it was. */
+  async history(ctx: Pick<SessionContext, 'CompanyID'>, id: unknown): Promise<AnyRecord[]> {
+    const doc = await this.readIn(ctx, id);
+    const rows = await this.db.sequelize.query<AnyRecord>(
+      `SELECT v."Version", v."Action", v."Changes", v."Snapshot", v."CreatedBy", v."CreatedDate", e."FirstName", e."LastName"
+         FROM "documentVersion" v LEFT JOIN "employee" e ON e."Empid" = v."CreatedBy" AND e."CompanyID" = v."CompanyID"
+        WHERE v."CompanyID" = :CompanyID AND v."DocType" = :DocType AND v."DocId" = :DocId ORDER BY v."Version"`,
+      {
+        replacements: {
+          CompanyID: ctx.CompanyID,
+          DocType: this.doc.name,
+          DocId: doc[this.doc.primaryKey],
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    return rows.map((r) => ({
+      Version: Number(r.Version),
+      Action: r.Action,
+      By: r.CreatedBy,
+      ByName: [r.FirstName, r.LastName].filter(Boolean).join(' ') || null,
+      At: new Date(r.CreatedDate as string).toISOString(),
+      Changes: r.Changes ? JSON.parse(String(r.Changes)) : null,
+      Document: JSON.parse(String(r.Snapshot)),
+    }));
+  }
+
+  /** A page of the company's documents (API.md section 4), with a date range besides. */
+  async list(
+    ctx: Pick<SessionContext, 'CompanyID'>,
+    params: ListParams,
+    range: { from?: string; to?: string },
+  ): Promise<{ rows: AnyRecord[]; total: number }> {
+    const dateField = this.doc.date;
+    const dated = {
+      ...(range.from ? { [Op.gte]: range.from } : {}),
+      ...(range.to ? { [Op.lte]: range.to } : {}),
+    };
+    const scope = {
+      [Op.and]: [
+        readableBy(this.doc.headerTable, ctx),
+        ...(range.from || range.to ? [{ [dateField]: dated }] : []),
+      ],
+    };
+    const sorted = params.sort
+      ? params
+      : {
+          ...params,
+          sort: this.doc.listSort.field,
+          order: params.order ?? this.doc.listSort.order,
+        };
+    const { rows, total } = await listPage(
+      this.db.sequelize,
+      this.Header,
+      this.doc.headerTable,
+      sorted,
+      scope,
+    );
+    const presented = rows.map((r) => this.headers.present(r));
+    const extras = partsOf<C>(this.doc.name).listExtras;
+    return {
+      rows: extras ? await extras(this.db.sequelize, ctx.CompanyID, presented) : presented,
+      total,
+    };
+  }
+
+  private docCtx(ctx: SessionContext): DocCtx {
+    if (!ctx.FYearID) throw new HttpError(400, NO_YEAR);
+    return {
+      CompanyID: ctx.CompanyID,
+      Empid: ctx.Empid,
+      FYearID: ctx.FYearID,
+      sessionId: ctx.sessionId,
+    };
+  }
+
+  private numberKeyOf(header: AnyRecord): string {
+    return this.doc.number.by.map((k) => `${k}=${String(header[k] ?? '')}`).join('&');
+  }
+
+  /** References, the year, the document's own checks and context, then its figures and entries. */
+  private async prepare(c: DocCtx, input: Input, t: Transaction, existing?: AnyRecord) {
+    await this.input.checkReferences(c, input.header, t);
+    await this.checkLineReferences(c, input.lines, t);
+    await this.checkInYear(c, input.header[this.doc.date], t);
+    const unfit = this.doc.check?.(input, existing ? 'update' : 'create');
+    if (typeof unfit === 'string') throw new HttpError(409, unfit);
+    if (unfit) throw invalid({ [unfit.field]: unfit.message });
+    const context = await partsOf<C>(this.doc.name).context(c, input, t, existing);
+    let computed: Computed;
+    try {
+      computed = this.doc.compute(input, context);
+    } catch (e) {
+      // Figures beyond what paise keep exactly (rules/money refuses them) are the person's typing, not a fault.
+      if (e instanceof RangeError) throw invalid({ [this.doc.linesField]: TOO_LARGE });
+      throw e;
+    }
+    let entries: DocumentEntry[] = [];
+    try {
+      if (this.doc.post) entries = this.doc.post(computed, context);
+    } catch {
+      throw new HttpError(409, UNBALANCED);
+    }
+    if (!isBalanced(entries)) throw new HttpError(409, UNBALANCED);
+    return { computed, entries, context };
+  }
+
+  /** Each line's references name live records of the company: one query per reference field, not per line. */
+  private async checkLineReferences(c: DocCtx, lines: AnyRecord[], t: Transaction): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const { field, to } of referencesOf(this.doc.lineInput)) {
+      const target = resourceByName(to);
+      if (!target) continue;
+      const wanted = [
+        ...new Set(lines.map((l) => l[field]).filter((v) => v !== null && v !== undefined)),
+      ];
+      if (!wanted.length) continue;
+      const found = (await this.models.of(target).findAll({
+        attributes: [target.primaryKey],
+        where: {
+          [Op.and]: [
+            readableBy(target, c),
+            { [target.primaryKey]: { [Op.in]: wanted } },
+            this.doc.lineInput.fields[field].toWhere ?? {},
+          ],
+        },
+        transaction: t,
+        raw: true,
+      })) as unknown as AnyRecord[];
+      const known = new Set(found.map((r) => Number(r[target.primaryKey])));
+      lines.forEach((l, i) => {
+        if (l[field] !== null && l[field] !== undefined && !known.has(Number(l[field]))) {
+          errors[`${this.doc.linesField}[${i}].${field}`] =
+            `${this.doc.lineInput.fields[field].label ?? field} not found.`;
+        }
+      });
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** A document is dated within the session's financial year. */
+  private async checkInYear(c: DocCtx, date: unknown, t: Transaction): Promise<void> {
+    const [year] = await sequelizeOf(t).query<{
+      StartDate: string;
+      EndDate: string;
+      FYear: string;
+    }>(
+      'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+      {
+        replacements: { CompanyID: c.CompanyID, FYearID: c.FYearID, no: false },
+        type: QueryTypes.SELECT,
+        transaction: t,
+      },
+    );
+    if (!year) throw new HttpError(400, NO_YEAR);
+    const d = String(date);
+    if (d < String(year.StartDate).slice(0, 10) || d > String(year.EndDate).slice(0, 10)) {
+      const label = this.doc.headerInput.fields[this.doc.date].label ?? this.doc.date;
+      throw invalid({
+        [this.doc.date]: `${label} must fall within the financial year ${year.FYear}.`,
+      });
+    }
+  }
+
+  private async insertLines(
+    c: DocCtx,
+    id: number,
+    lines: AnyRecord[],
+    t: Transaction,
+  ): Promise<void> {
+    const now = new Date();
+    await this.Line.bulkCreate(
+      lines.map((l, i) => ({
+        ...this.lineRows.columnsOf({ ...l, [this.doc.primaryKey]: id, LineNo: i + 1 }),
+        CompanyID: c.CompanyID,
+        IsDeleted: false,
+        CreatedBy: c.Empid,
+        CreatedDate: now,
+      })),
+      { transaction: t },
+    );
+  }
+
+  /** A document that posts nothing (a van sheet) has no entries to reverse. */
+  private async reverseEntries(c: DocCtx, key: number, t: Transaction): Promise<void> {
+    if (this.doc.postingType) await reverse(t, c, this.doc.postingType, key);
+  }
+
+  private async postEntries(
+    c: DocCtx,
+    id: number,
+    doc: { header: AnyRecord; lines: AnyRecord[] },
+    entries: DocumentEntry[],
+    t: Transaction,
+  ): Promise<void> {
+    if (!this.doc.post || !this.doc.postingType) return;
+    const display = this.doc.number.display;
+    const DocNo = display
+      ? String(doc.header[display.field])
+      : String(doc.header[this.doc.number.field]);
+    const Narration = (this.doc.narrationOf?.(doc) ?? DocNo).slice(0, 250);
+    await post(t, {
+      CompanyID: c.CompanyID,
+      Empid: c.Empid,
+      FYearID: c.FYearID,
+      EntryDate: String(doc.header[this.doc.date]),
+      Type: this.doc.postingType,
+      DocId: id,
+      DocNo,
+      lines: entries.map((e) => ({ ...e, Narration })),
+    });
+  }
+
+  /**
+   * Edits and cancels of one document take turns: each locks the header row before reading it,
+   * until its transaction ends (Postgres; SQLite writers already take turns). Without it two
+   * edits both reverse the same entries and both post theirs, and a cancel racing an edit leaves
+   * the edit's entries live on a cancelled document.
+   */
+  private async lockHeader(c: DocCtx, id: unknown, t: Transaction): Promise<void> {
+    if (!isRowId(id)) return; // readIn answers 404
+    await this.Header.findOne({
+      attributes: [this.doc.primaryKey],
+      where: { CompanyID: c.CompanyID, [this.doc.primaryKey]: Number(id) },
+      lock: t.LOCK.UPDATE,
+      transaction: t,
+    });
+  }
+
+  private async readIn(
+    ctx: Pick<SessionContext, 'CompanyID'>,
+    id: unknown,
+    t?: Transaction,
+  ): Promise<AnyRecord> {
+    const header = await this.headers.get({ CompanyID: ctx.CompanyID, Empid: 0 }, id, t);
+    const lines = (await this.Line.findAll({
+      where: {
+        CompanyID: ctx.CompanyID,
+        [this.doc.primaryKey]: header[this.doc.primaryKey],
+        IsDeleted: false,
+      },
+      order: [['LineNo', 'ASC']],
+      transaction: t,
+      raw: true,
+    })) as unknown as AnyRecord[];
+    return { ...header, [this.doc.linesField]: lines.map((l) => this.lineRows.present(l)) };
+  }
+
+  /** The document as saved, after its part has had its say (a part writes beside the document, never into it). */
+  private async afterWrite(
+    c: DocCtx,
+    id: number,
+    input: Input,
+    t: Transaction,
+    mode: 'create' | 'update',
+  ): Promise<AnyRecord> {
+    const saved = await this.readIn(c, id, t);
+    await partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, mode);
+    return saved;
+  }
+
+  private async keepVersion(
+    c: DocCtx,
+    DocId: number,
+    Version: number,
+    Action: string,
+    snapshot: AnyRecord,
+    changes: AnyRecord | null,
+    t: Transaction,
+  ): Promise<void> {
+    await this.models.byName('documentVersion').create(
+      {
+        CompanyID: c.CompanyID,
+        DocType: this.doc.name,
+        DocId,
+        Version,
+        Action,
+        Snapshot: JSON.stringify(snapshot),
+        Changes: changes ? JSON.stringify(changes) : null,
+        CreatedBy: c.Empid,
+        CreatedDate: new Date(),
+      },
+      { transaction: t },
+    );
+  }
+}
+
+/** What an edit changed: header fields as [before, after], and the lines when any differ. */
+function changesBetween(
+  before: AnyRecord,
+  after: AnyRecord,
+  linesField: string,
+  lineKey: string,
+): AnyRecord {
+  const out: AnyRecord = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (k === linesField || NOT_CHANGES.has(k)) continue;
+    if (JSON.stringify(before[k]) !== JSON.stringify(v)) out[k] = [before[k] ?? null, v ?? null];
+  }
+  const strip = (lines: unknown) =>
+    (lines as AnyRecord[]).map((l) =>
+      Object.fromEntries(Object.entries(l).filter(([k]) => k !== lineKey && !NOT_CHANGES.has(k))),
+    );
+  if (JSON.stringify(strip(before[linesField])) !== JSON.stringify(strip(after[linesField])))
+    out[linesField] = [before[linesField], after[linesField]];
+  return out;
+}

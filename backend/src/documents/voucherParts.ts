@@ -1,0 +1,64 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { contra, payment, receipt, type AnyRecord } from '../../../resources';
+import { MODES } from '../../../resources/voucherFields';
+import { invalid } from '../http/errors';
+import { sequelizeOf } from '../ledger/entries';
+import { allocateLines, releaseAllocations } from './billAllocations';
+import { registerParts, type DocCtx } from './parts';
+
+/**
+ * A receipt, payment or contra names its mode (bank 5 or cash 6) and a cash or bank ledger:
+ * the ledger must be of that mode, as the screen's filtered list offers it.
+ */
+async function context(
+  c: DocCtx,
+  input: { header: AnyRecord },
+  t: Transaction,
+): Promise<AnyRecord> {
+  const [ledger] = await sequelizeOf(t).query<{ AccGroupid: number }>(
+    'SELECT "AccGroupid" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
+    {
+      replacements: { CompanyID: c.CompanyID, PLID: input.header.PLID, no: false },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  if (ledger && Number(ledger.AccGroupid) !== Number(input.header.AccGroupid)) {
+    const mode =
+      MODES.find((m) => m.id === Number(input.header.AccGroupid))?.name.toLowerCase() ?? 'chosen';
+    throw invalid({ PLID: `Please select a ${mode} ledger for this mode.` });
+  }
+  return {};
+}
+
+/** Registers the voucher part for the receipt, the payment and the contra entry; a receipt also settles bills. */
+export function registerVouchers(): void {
+  registerParts(contra.name, { context });
+  // A receipt settles a customer's sales invoices; a payment a supplier's purchase invoices.
+  for (const [doc, bills] of [
+    [receipt, 'salesInvoice'],
+    [payment, 'purchaseInvoice'],
+  ] as const) {
+    registerParts(doc.name, {
+      context,
+      beforeChange: (c, before, t) =>
+        releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t),
+      afterWrite: (c, saved, sent, t) =>
+        allocateLines(
+          c,
+          doc.name,
+          saved,
+          sent,
+          {
+            docKey: doc.primaryKey,
+            lineKey: doc.lineKey,
+            linesField: doc.linesField,
+            party: 'PartyID',
+            amount: 'Debit',
+            bills,
+          },
+          t,
+        ),
+    });
+  }
+}

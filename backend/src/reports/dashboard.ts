@@ -1,0 +1,144 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { DOC_STATUS, isCalendarDate, today, type AnyRecord } from '../../../resources';
+import { monthLabel, monthsBetween } from '../../../resources/rules/months';
+import { GROUP } from '../../../fixtures/accountGroups';
+import { HttpError } from '../http/errors';
+
+export interface DashboardQuery {
+  CompanyID: number;
+  FYearID: number | null;
+  AsOn?: string;
+}
+
+const rupees = (paise: unknown) => Number(paise ?? 0) / 100;
+const RECEIPT = 'REC';
+
+/**
+ * What an owner looks at first, as on a date (default today), every figure summed in SQL:
+ * sales (bill totals, tax included) and receipts of the day and of its month, receivables bill
+ * by bill in total and past each customer's credit days (as the outstanding report has them),
+ * the balance of every cash and bank ledger, the five customers owing most, and sales per month
+ * of the session's financial year up to the date.
+ */
+export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
+  const AsOn = q.AsOn ?? today();
+  if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
+  const postgres = sequelize.getDialect() === 'postgres';
+  const monthStart = `${AsOn.slice(0, 8)}01`;
+  const replacements = {
+    CompanyID: q.CompanyID,
+    FYearID: q.FYearID ?? 0,
+    AsOn,
+    monthStart,
+    no: false,
+    active: DOC_STATUS.ACTIVE,
+    receipt: RECEIPT,
+    cash: GROUP.CASH,
+    bank: GROUP.BANK,
+  };
+  const select = <T extends object = AnyRecord>(sql: string, extra: AnyRecord = {}) =>
+    sequelize.query<T>(sql, {
+      replacements: { ...replacements, ...extra },
+      type: QueryTypes.SELECT,
+    });
+  const live = 'b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active';
+
+  const [sales] = await select(
+    `SELECT SUM(CASE WHEN b."BillDate" = :AsOn THEN b."BillAmount" ELSE 0 END) AS "today", SUM(CASE WHEN b."BillDate" = :AsOn THEN 1 ELSE 0 END) AS "todayBills",
+            SUM(b."BillAmount") AS "month", COUNT(*) AS "monthBills"
+       FROM "salesInvoice" b WHERE ${live} AND b."BillDate" BETWEEN :monthStart AND :AsOn`,
+  );
+  // A receipt debits the cash or bank ledger it comes into with what it received.
+  const [receipts] = await select(
+    `SELECT SUM(CASE WHEN e."EntryDate" = :AsOn THEN e."Debit" ELSE 0 END) AS "today", SUM(e."Debit") AS "month"
+       FROM "ledgerEntry" e WHERE e."CompanyID" = :CompanyID AND e."Type" = :receipt AND e."IsDeleted" = :no AND e."EntryDate" BETWEEN :monthStart AND :AsOn`,
+  );
+
+  // Each live bill up to the date with what is still due on it and its customer's credit days.
+  const open = `SELECT b."CustomerID", b."BillDate",
+            b."BillAmount" - COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = 'salesInvoice' AND a."BillID" = b."BillID" AND a."IsDeleted" = :no), 0) AS "Due",
+            COALESCE((SELECT s."CreditDays" FROM "customerStatutory" s WHERE s."CompanyID" = b."CompanyID" AND s."PLID" = b."CustomerID" AND s."IsDeleted" = :no ORDER BY s."PLRID" DESC LIMIT 1), 0) AS "CreditDays"
+       FROM "salesInvoice" b WHERE ${live} AND b."BillDate" <= :AsOn`;
+  const pastDue = postgres
+    ? 'o."BillDate" + CAST(o."CreditDays" AS integer) < CAST(:AsOn AS date)'
+    : `date(o."BillDate", '+' || o."CreditDays" || ' days') < :AsOn`;
+  const owed = 'SUM(CASE WHEN o."Due" > 0 THEN o."Due" ELSE 0 END)';
+  const overdue = `SUM(CASE WHEN o."Due" > 0 AND ${pastDue} THEN o."Due" ELSE 0 END)`;
+  // One pass over the open bills, per customer; the totals add up the customers.
+  const owing = await select(
+    `SELECT o."CustomerID", l."LedgerName", ${owed} AS "owed", ${overdue} AS "overdue"
+       FROM (${open}) o JOIN "ledger" l ON l."CompanyID" = :CompanyID AND l."PLID" = o."CustomerID"
+      WHERE o."Due" > 0 GROUP BY o."CustomerID", l."LedgerName" ORDER BY 3 DESC, 2`,
+  );
+  const receivables = {
+    total: owing.reduce((s, r) => s + Number(r.owed), 0),
+    overdue: owing.reduce((s, r) => s + Number(r.overdue), 0),
+  };
+
+  const cashBank = await select(
+    `SELECT l."PLID", l."LedgerName", l."AccGroupid", COALESCE(SUM(e."Debit"), 0) - COALESCE(SUM(e."Credit"), 0) AS "balance"
+       FROM "ledger" l LEFT JOIN "ledgerEntry" e ON e."CompanyID" = l."CompanyID" AND e."PLID" = l."PLID" AND e."IsDeleted" = :no AND e."EntryDate" <= :AsOn
+      WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)
+      GROUP BY l."PLID", l."LedgerName", l."AccGroupid" ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
+  );
+
+  const [company] = await select<{ CompanyName: string }>(
+    'SELECT "CompanyName" FROM "company" WHERE "CompanyID" = :CompanyID',
+  );
+  const [year] = await select<{ StartDate: string; EndDate: string; FYear: string }>(
+    'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+  );
+  const start = year ? String(year.StartDate).slice(0, 10) : '';
+  const end = year ? String(year.EndDate).slice(0, 10) : '';
+  const month = postgres ? `to_char(b."BillDate", 'YYYY-MM')` : `substr(b."BillDate", 1, 7)`;
+  const byMonth = year
+    ? await select(
+        `SELECT ${month} AS "month", SUM(b."BillAmount") AS "sales", COUNT(*) AS "bills" FROM "salesInvoice" b WHERE ${live} AND b."BillDate" BETWEEN :start AND :upTo GROUP BY ${month}`,
+        { start, upTo: AsOn < end ? AsOn : end },
+      )
+    : [];
+  const monthly = new Map(byMonth.map((r) => [String(r.month), r]));
+
+  const balances = cashBank.map((r) => ({
+    PLID: Number(r.PLID),
+    LedgerName: String(r.LedgerName),
+    Kind: Number(r.AccGroupid) === GROUP.CASH ? 'Cash' : 'Bank',
+    Balance: rupees(r.balance),
+  }));
+  const sum = (kind: string) =>
+    rupees(
+      cashBank
+        .filter((r) => (Number(r.AccGroupid) === GROUP.CASH ? 'Cash' : 'Bank') === kind)
+        .reduce((s, r) => s + Number(r.balance), 0),
+    );
+  return {
+    AsOn,
+    CompanyName: company?.CompanyName ?? null,
+    FYear: year?.FYear ?? null,
+    sales: {
+      today: rupees(sales?.today),
+      todayBills: Number(sales?.todayBills ?? 0),
+      month: rupees(sales?.month),
+      monthBills: Number(sales?.monthBills ?? 0),
+    },
+    receipts: { today: rupees(receipts?.today), month: rupees(receipts?.month) },
+    receivables: { total: rupees(receivables.total), overdue: rupees(receivables.overdue) },
+    cashBank: balances,
+    cash: sum('Cash'),
+    bank: sum('Bank'),
+    topDebtors: owing.slice(0, 5).map((r) => ({
+      PLID: Number(r.CustomerID),
+      LedgerName: String(r.LedgerName),
+      Outstanding: rupees(r.owed),
+      Overdue: rupees(r.overdue),
+    })),
+    salesByMonth: year
+      ? monthsBetween(start, end).map((m) => ({
+          Month: m,
+          Label: monthLabel(m),
+          Sales: rupees(monthly.get(m)?.sales),
+          Bills: Number(monthly.get(m)?.bills ?? 0),
+        }))
+      : [],
+  };
+}

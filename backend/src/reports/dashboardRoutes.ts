@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { requireSession } from '../auth/sessionMiddleware';
+import type { Database } from '../db/database';
+import { ctxOf } from '../http/context';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { dashboard } from './dashboard';
+
+/** The dashboard's figures in one call. */
+export function dashboardRoutes(db: Database, registry: RouteRegistry): Router {
+  const router = Router();
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/dashboard',
+      summary:
+        "The dashboard as on a date: the day's and month's sales and receipts, receivables in total and overdue, cash and bank balances, the five customers owing most, and sales per month of the financial year",
+      tag: 'Reports',
+      query: { AsOn: 'YYYY-MM-DD (default today)' },
+      answers: 'one',
+    },
+    requireSession,
+    sameTenant(),
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const AsOn =
+        typeof req.query.AsOn === 'string' && req.query.AsOn !== '' ? req.query.AsOn : undefined;
+      res.json({
+        success: true,
+        data: await dashboard(db.sequelize, {
+          CompanyID: ctx.CompanyID,
+          FYearID: ctx.FYearID,
+          AsOn,
+        }),
+      });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,104 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import {
+  documentLinkOf,
+  documents,
+  DOC_STATUS,
+  isCalendarDate,
+  type AnyRecord,
+} from '../../../resources';
+import { HttpError } from '../http/errors';
+import { OPENING } from '../ledger/openingBalance';
+
+const NAMES: Record<string, string> = Object.fromEntries(
+  documents.flatMap((d) => (d.postingType ? [[d.postingType, d.label.one]] : [])),
+);
+
+/**
+ * The day book for a period: every document posted in it, in date and number order, with its
+ * type, number, the ledgers it debits and credits and its amount (summed from its entries in
+ * SQL), and the documents cancelled in it (numbered, without amount), each with where it opens.
+ */
+export async function dayBook(
+  sequelize: Sequelize,
+  q: { CompanyID: number; FromDate?: string; ToDate?: string },
+) {
+  const from = q.FromDate ?? '';
+  const to = q.ToDate ?? from;
+  if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
+    throw new HttpError(
+      400,
+      'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
+    );
+  const rows = await sequelize.query<AnyRecord>(
+    `SELECT e."Type", e."DocId", e."DocNo", MIN(e."EntryDate") AS "EntryDate", SUM(e."Debit") AS "Amount", MIN(e."EntryId") AS "First",
+            ${sequelize.getDialect() === 'postgres' ? `string_agg(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ' ORDER BY e."EntryId")` : `group_concat(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ')`} AS "DebitLedgers",
+            ${sequelize.getDialect() === 'postgres' ? `string_agg(CASE WHEN e."Credit" > 0 THEN l."LedgerName" END, ', ' ORDER BY e."EntryId")` : `group_concat(CASE WHEN e."Credit" > 0 THEN l."LedgerName" END, ', ')`} AS "CreditLedgers"
+       FROM "ledgerEntry" e JOIN "ledger" l ON l."PLID" = e."PLID" AND l."CompanyID" = e."CompanyID"
+      WHERE e."CompanyID" = :CompanyID AND e."IsDeleted" = :no AND e."EntryDate" BETWEEN :from AND :to AND e."Type" <> :opening
+      GROUP BY e."Type", e."DocId", e."DocNo"
+      ORDER BY MIN(e."EntryDate"), MIN(e."EntryId")`,
+    {
+      replacements: { CompanyID: q.CompanyID, from, to, opening: OPENING, no: false },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const live = rows.map((r) => ({
+    Date: String(r.EntryDate).slice(0, 10),
+    Type: String(r.Type),
+    TypeName: NAMES[String(r.Type)] ?? String(r.Type),
+    DocId: Number(r.DocId),
+    DocNo: r.DocNo ?? null,
+    Debit: (r.DebitLedgers as string | null) ?? '',
+    Credit: (r.CreditLedgers as string | null) ?? '',
+    Amount: Number(r.Amount) / 100,
+    Status: 'Active',
+    Link: documentLinkOf(String(r.Type), Number(r.DocId), (r.DocNo as string | null) ?? null),
+    order: Number(r.First),
+  }));
+  // Cancelled bills keep their number and their place in the book, without an amount.
+  const cancelled = [];
+  for (const d of documents.filter(
+    (x) => x.postingType && (x.number.display || x.name === 'purchaseInvoice'),
+  )) {
+    const type = d.postingType!;
+    const shown = d.number.display?.field ?? d.number.field;
+    const found = await sequelize.query<AnyRecord>(
+      `SELECT "${d.primaryKey}" AS "DocId", "${shown}" AS "DocNo", "${d.date}" AS "Date" FROM "${d.name}"
+        WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no AND "DocStatus" = :cancelled AND "${d.date}" BETWEEN :from AND :to`,
+      {
+        replacements: {
+          CompanyID: q.CompanyID,
+          from,
+          to,
+          no: false,
+          cancelled: DOC_STATUS.CANCELLED,
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    for (const r of found) {
+      cancelled.push({
+        Date: String(r.Date).slice(0, 10),
+        Type: type,
+        TypeName: d.label.one,
+        DocId: Number(r.DocId),
+        DocNo: r.DocNo === null ? null : String(r.DocNo),
+        Debit: '',
+        Credit: '',
+        Amount: 0,
+        Status: 'Cancelled',
+        Link: documentLinkOf(type, Number(r.DocId), String(r.DocNo ?? '')),
+        order: Number.MAX_SAFE_INTEGER,
+      });
+    }
+  }
+  const all = [...live, ...cancelled].sort((a, b) =>
+    a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : a.order - b.order || a.DocId - b.DocId,
+  );
+  return {
+    FromDate: from,
+    ToDate: to,
+    rows: all.map(({ order: _order, ...r }) => r),
+    Total: live.reduce((s, r) => s + Math.round(r.Amount * 100), 0) / 100,
+  };
+}

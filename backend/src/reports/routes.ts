@@ -1,0 +1,121 @@
+import { Router, type RequestHandler } from 'express';
+import { requireSession } from '../auth/sessionMiddleware';
+import type { Database } from '../db/database';
+import { ctxOf } from '../http/context';
+import { HttpError } from '../http/errors';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { dayBook } from './dayBook';
+import { outstanding } from './outstanding';
+import { salesRegister } from './salesRegister';
+import { trialBalance } from './trialBalance';
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The reports, read from the ledger entries in SQL (figures in paise, as the ledger keeps them). */
+export function reportRoutes(db: Database, registry: RouteRegistry): Router {
+  const router = Router();
+  const guard: RequestHandler[] = [requireSession, sameTenant()];
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/trialbalance',
+      summary:
+        'Trial balance: per ledger the opening, period debits and credits and closing (paise, debit positive), under the account tree, with grand totals',
+      tag: 'Reports',
+      query: {
+        FromDate: "YYYY-MM-DD (default the year's start)",
+        ToDate: 'YYYY-MM-DD (default its end)',
+      },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      res.json({
+        success: true,
+        data: await trialBalance(db.sequelize, {
+          CompanyID: ctx.CompanyID,
+          FYearID: ctx.FYearID,
+          FromDate: text(req.query.FromDate),
+          ToDate: text(req.query.ToDate),
+        }),
+      });
+    },
+  );
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/daybook',
+      summary:
+        'Day book: every document of the period in date and number order, with its type, number, ledgers debited and credited, amount and status',
+      tag: 'Reports',
+      query: { FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD (default FromDate)' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      res.json({
+        success: true,
+        data: await dayBook(db.sequelize, {
+          CompanyID: ctxOf(req).CompanyID,
+          FromDate: text(req.query.FromDate),
+          ToDate: text(req.query.ToDate),
+        }),
+      });
+    },
+  );
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/outstanding',
+      summary:
+        'Receivables as on a date: bill by bill per customer with days since the bill and past its credit days, ageing 0-30, 31-60, 61-90, 90+ per customer and in total',
+      tag: 'Reports',
+      query: { AsOn: 'YYYY-MM-DD (default today)', PLID: 'one customer' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const PLID =
+        req.query.PLID === undefined || req.query.PLID === '' ? undefined : Number(req.query.PLID);
+      if (PLID !== undefined && !(Number.isSafeInteger(PLID) && PLID > 0))
+        throw new HttpError(400, 'PLID is invalid.');
+      res.json({
+        success: true,
+        data: await outstanding(db.sequelize, {
+          CompanyID: ctxOf(req).CompanyID,
+          AsOn: text(req.query.AsOn),
+          PLID,
+        }),
+      });
+    },
+  );
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/salesregister',
+      summary:
+        'Sales register: each invoice of the period with customer, GSTIN, place of supply, taxable value, CGST, SGST, IGST, round-off, total and status; totals per day and for the period',
+      tag: 'Reports',
+      query: { FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD (default FromDate)' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      res.json({
+        success: true,
+        data: await salesRegister(db.sequelize, {
+          CompanyID: ctxOf(req).CompanyID,
+          FromDate: text(req.query.FromDate),
+          ToDate: text(req.query.ToDate),
+        }),
+      });
+    },
+  );
+  return router;
+}

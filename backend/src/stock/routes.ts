@@ -1,0 +1,360 @@
+import { Router, type RequestHandler } from 'express';
+import { QueryTypes } from 'sequelize';
+import {
+  fromScaled,
+  isCalendarDate,
+  isRowId,
+  purchaseInvoice,
+  today,
+  type AnyRecord,
+} from '../../../resources';
+import { requireSession } from '../auth/sessionMiddleware';
+import type { Database } from '../db/database';
+import type { Models } from '../db/models';
+import type { DocumentService } from '../documents/service';
+import { withBillingFields } from '../items/billingFields';
+import { ctxOf } from '../http/context';
+import { HttpError } from '../http/errors';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { balances } from './moves';
+
+const qty = (milli: number) => fromScaled(milli, 3);
+
+function optionalId(v: unknown, name: string): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  if (!isRowId(v)) throw new HttpError(400, `${name} is invalid.`);
+  return Number(v);
+}
+
+/**
+ * Stock as the stock ledger says it (GET /api/stock), an item's batches with what each place
+ * holds (GET /api/getbatches, nearest expiry first), and a purchase by its key as the spec asks
+ * for it (GET /api/GetPurchase?PurchaseID=).
+ */
+export function stockRoutes(
+  db: Database,
+  models: Models,
+  registry: RouteRegistry,
+  purchases: DocumentService<never>,
+): Router {
+  const router = Router();
+  const guard: RequestHandler[] = [requireSession, sameTenant()];
+  const tag = 'Stock';
+  const names = async (
+    CompanyID: number,
+    table: 'item' | 'batch' | 'godown' | 'vehicle',
+    key: string,
+    ids: number[],
+    columns: string,
+  ) =>
+    ids.length
+      ? new Map(
+          (
+            await db.sequelize.query<AnyRecord>(
+              `SELECT "${key}", ${columns} FROM "${table}" WHERE "CompanyID" = :CompanyID AND "${key}" IN (:ids)`,
+              { replacements: { CompanyID, ids }, type: QueryTypes.SELECT },
+            )
+          ).map((r) => [Number(r[key]), r]),
+        )
+      : new Map<number, AnyRecord>();
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/stock',
+      summary: 'Stock balances by item, batch and place (godown or vehicle), as on a date',
+      tag,
+      query: {
+        ItemId: 'item',
+        GodownId: 'godown',
+        VanID: 'vehicle',
+        AsOn: 'YYYY-MM-DD (default today)',
+      },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const AsOn =
+        req.query.AsOn === undefined || req.query.AsOn === '' ? today() : String(req.query.AsOn);
+      if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
+      const rows = (
+        await balances(db.sequelize, ctx.CompanyID, {
+          ItemID: optionalId(req.query.ItemId, 'ItemId'),
+          GodownId: optionalId(req.query.GodownId, 'GodownId'),
+          VanID: optionalId(req.query.VanID, 'VanID'),
+          AsOn,
+        })
+      ).filter((b) => b.QtyMilli !== 0);
+      const items = await names(
+        ctx.CompanyID,
+        'item',
+        'ItemId',
+        [...new Set(rows.map((r) => r.ItemID))],
+        '"ItemName", "ItemCode"',
+      );
+      const batches = await names(
+        ctx.CompanyID,
+        'batch',
+        'BatchId',
+        [...new Set(rows.flatMap((r) => (r.BatchId === null ? [] : [r.BatchId])))],
+        '"BatchNo", "ExpiryDate", "PurchaseRate"',
+      );
+      const godowns = await names(
+        ctx.CompanyID,
+        'godown',
+        'GodownId',
+        [...new Set(rows.flatMap((r) => (r.GodownId === null ? [] : [r.GodownId])))],
+        '"GodownName"',
+      );
+      res.json({
+        success: true,
+        data: rows.map((r) => {
+          const b = r.BatchId === null ? undefined : batches.get(r.BatchId);
+          const rate =
+            b?.PurchaseRate === null || b?.PurchaseRate === undefined
+              ? null
+              : Number(b.PurchaseRate);
+          return {
+            ItemId: r.ItemID,
+            ItemName: items.get(r.ItemID)?.ItemName ?? null,
+            ItemCode: items.get(r.ItemID)?.ItemCode ?? null,
+            BatchId: r.BatchId,
+            BatchNo: b?.BatchNo ?? null,
+            ExpiryDate: b?.ExpiryDate ?? null,
+            GodownId: r.GodownId,
+            GodownName: r.GodownId === null ? null : (godowns.get(r.GodownId)?.GodownName ?? null),
+            VanID: r.VanID,
+            Quantity: qty(r.QtyMilli),
+            // Valued at the batch's purchase rate, in paise per line then rupees: quantity (thousandths) x rate (paise) / 1000.
+            Value: rate === null ? null : Math.round((r.QtyMilli * rate) / 1000) / 100,
+          };
+        }),
+      });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getbatches',
+      summary: "An item's batches, nearest expiry first, with what each place holds",
+      tag,
+      query: { ItemId: 'item' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const ItemId = optionalId(req.query.ItemId, 'ItemId');
+      if (ItemId === undefined) throw new HttpError(400, 'ItemId is required.');
+      const list = await db.sequelize.query<AnyRecord>(
+        `SELECT "BatchId", "BatchNo", "MfgDate", "ExpiryDate", "MRP", "PurchaseRate" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND "IsDeleted" = :no
+        ORDER BY CASE WHEN "ExpiryDate" IS NULL THEN 1 ELSE 0 END, "ExpiryDate", "BatchNo"`,
+        { replacements: { CompanyID: ctx.CompanyID, ItemId, no: false }, type: QueryTypes.SELECT },
+      );
+      const held = await balances(db.sequelize, ctx.CompanyID, { ItemID: ItemId });
+      const now = today();
+      res.json({
+        success: true,
+        data: list.map((b) => {
+          const places = held.filter((h) => h.BatchId === Number(b.BatchId) && h.QtyMilli !== 0);
+          return {
+            BatchId: Number(b.BatchId),
+            BatchNo: b.BatchNo,
+            MfgDate: b.MfgDate ?? null,
+            ExpiryDate: b.ExpiryDate ?? null,
+            MRP: b.MRP === null ? null : Number(b.MRP) / 100,
+            PurchaseRate: b.PurchaseRate === null ? null : Number(b.PurchaseRate) / 100,
+            Expired: b.ExpiryDate ? String(b.ExpiryDate) < now : false,
+            Available: qty(places.reduce((s, p) => s + p.QtyMilli, 0)),
+            Places: places.map((p) => ({
+              GodownId: p.GodownId,
+              VanID: p.VanID,
+              Quantity: qty(p.QtyMilli),
+            })),
+          };
+        }),
+      });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/nearexpiry',
+      summary:
+        'Batches in stock expiring within Days of AsOn (and those already expired), nearest first, with quantity and value',
+      tag,
+      query: { Days: 'days ahead (default 90)', AsOn: 'YYYY-MM-DD (default today)' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const AsOn =
+        req.query.AsOn === undefined || req.query.AsOn === '' ? today() : String(req.query.AsOn);
+      if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
+      const Days =
+        req.query.Days === undefined || req.query.Days === '' ? 90 : Number(req.query.Days);
+      if (!Number.isInteger(Days) || Days < 0 || Days > 3660)
+        throw new HttpError(400, 'Days must be a whole number from 0 to 3660.');
+      const until = new Date(`${AsOn}T00:00:00Z`);
+      until.setUTCDate(until.getUTCDate() + Days);
+      const rows = await db.sequelize.query<AnyRecord>(
+        `SELECT b."BatchId", b."BatchNo", b."ExpiryDate", b."PurchaseRate", i."ItemId", i."ItemName", SUM(m."QtyMilli") AS "QtyMilli"
+         FROM "batch" b JOIN "item" i ON i."ItemId" = b."ItemId" AND i."CompanyID" = b."CompanyID"
+         JOIN "stockMove" m ON m."BatchId" = b."BatchId" AND m."CompanyID" = b."CompanyID" AND m."IsDeleted" = :no AND m."MoveDate" <= :AsOn
+        WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."ExpiryDate" IS NOT NULL AND b."ExpiryDate" <= :until
+        GROUP BY b."BatchId", b."BatchNo", b."ExpiryDate", b."PurchaseRate", i."ItemId", i."ItemName"
+       HAVING SUM(m."QtyMilli") > 0
+        ORDER BY b."ExpiryDate", i."ItemName"`,
+        {
+          replacements: {
+            CompanyID: ctx.CompanyID,
+            AsOn,
+            until: until.toISOString().slice(0, 10),
+            no: false,
+          },
+          type: QueryTypes.SELECT,
+        },
+      );
+      res.json({
+        success: true,
+        data: rows.map((r) => {
+          const milli = Number(r.QtyMilli);
+          const rate = r.PurchaseRate === null ? null : Number(r.PurchaseRate);
+          const expiry = String(r.ExpiryDate).slice(0, 10);
+          return {
+            ItemId: Number(r.ItemId),
+            ItemName: r.ItemName,
+            BatchId: Number(r.BatchId),
+            BatchNo: r.BatchNo,
+            ExpiryDate: expiry,
+            Expired: expiry < AsOn,
+            DaysLeft: Math.round(
+              (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${AsOn}T00:00:00Z`)) / 86_400_000,
+            ),
+            Quantity: qty(milli),
+            Value: rate === null ? null : Math.round((milli * rate) / 1000) / 100,
+          };
+        }),
+      });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/stockledger',
+      summary: "An item's movements in a period with a running balance, after its opening balance",
+      tag,
+      query: { ItemId: 'item', FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const ItemId = optionalId(req.query.ItemId, 'ItemId');
+      if (ItemId === undefined) throw new HttpError(400, 'ItemId is required.');
+      const FromDate = String(req.query.FromDate ?? '');
+      const ToDate = String(req.query.ToDate ?? '');
+      if (!isCalendarDate(FromDate) || !isCalendarDate(ToDate) || ToDate < FromDate)
+        throw new HttpError(
+          400,
+          'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
+        );
+      const base = { CompanyID: ctx.CompanyID, ItemId, no: false };
+      const [{ opening }] = await db.sequelize.query<{ opening: number | string | null }>(
+        'SELECT SUM("QtyMilli") AS opening FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemId AND "IsDeleted" = :no AND "MoveDate" < :FromDate',
+        { replacements: { ...base, FromDate }, type: QueryTypes.SELECT },
+      );
+      const moves = await db.sequelize.query<AnyRecord>(
+        `SELECT m."MoveDate", m."DocType", m."DocId", m."QtyMilli", b."BatchNo", g."GodownName", m."VanID" FROM "stockMove" m
+         LEFT JOIN "batch" b ON b."BatchId" = m."BatchId" LEFT JOIN "godown" g ON g."GodownId" = m."GodownId"
+        WHERE m."CompanyID" = :CompanyID AND m."ItemID" = :ItemId AND m."IsDeleted" = :no AND m."MoveDate" BETWEEN :FromDate AND :ToDate
+        ORDER BY m."MoveDate", m."MoveId"`,
+        { replacements: { ...base, FromDate, ToDate }, type: QueryTypes.SELECT },
+      );
+      let balance = Number(opening ?? 0);
+      res.json({
+        success: true,
+        data: {
+          ItemId,
+          FromDate,
+          ToDate,
+          Opening: qty(balance),
+          Moves: moves.map((m) => {
+            balance += Number(m.QtyMilli);
+            const q = Number(m.QtyMilli);
+            return {
+              MoveDate: String(m.MoveDate).slice(0, 10),
+              DocType: m.DocType,
+              DocId: Number(m.DocId),
+              BatchNo: m.BatchNo ?? null,
+              Place: m.GodownName ?? (m.VanID ? `Vehicle ${String(m.VanID)}` : null),
+              In: q > 0 ? qty(q) : 0,
+              Out: q < 0 ? qty(-q) : 0,
+              Balance: qty(balance),
+            };
+          }),
+          Closing: qty(balance),
+        },
+      });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/getpurchaseitems',
+      summary:
+        "The company's live items as a purchase offers them: code, name, MRP, tax percent, unit, HSN",
+      tag: purchaseInvoice.label.many,
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const rows = (await models.byName('item').findAll({
+        where: { CompanyID: ctx.CompanyID, IsDeleted: false },
+        order: [['ItemName', 'ASC']],
+        limit: 5000,
+        raw: true,
+      })) as unknown as AnyRecord[];
+      const present = rows.map((r) => ({
+        ...r,
+        MRP: r.MRP === null || r.MRP === undefined ? null : Number(r.MRP) / 100,
+      }));
+      res.json({ success: true, data: await withBillingFields(models, ctx, present) });
+    },
+  );
+
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/GetPurchase',
+      summary: 'A purchase with its items, by PurchaseID',
+      tag: purchaseInvoice.label.many,
+      query: { PurchaseID: 'the key' },
+      answers: 'list',
+    },
+    ...guard,
+    async (req, res) => {
+      if (!isRowId(req.query.PurchaseID))
+        throw new HttpError(400, 'PurchaseID is missing or invalid.');
+      res.json({
+        success: true,
+        data: await purchases.read(ctxOf(req), Number(req.query.PurchaseID)),
+      });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,252 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { DOC_STATUS, type AnyRecord, type VanSettlementContext } from '../../../resources';
+import { GROUP } from '../../../fixtures/accountGroups';
+import { HttpError } from '../http/errors';
+import { sequelizeOf } from '../ledger/entries';
+
+const CASH = 1;
+const GPAY = 2;
+const NOBODY = -1; // no representative allocated: no bill or receipt is his
+
+/** Where a van day's queries run: inside a saving transaction, or a plain read. */
+export interface Reader {
+  sequelize: Sequelize;
+  t?: Transaction;
+}
+
+async function rows(r: Reader, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
+  return r.sequelize.query<AnyRecord>(sql, {
+    replacements: { no: false, active: DOC_STATUS.ACTIVE, ...replacements },
+    type: QueryTypes.SELECT,
+    transaction: r.t,
+  });
+}
+
+/** The representative allocated to a vehicle on a date (Allocation master), if any. */
+export async function allocatedRep(
+  r: Reader,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<{ RepID: number; RepName: string } | null> {
+  const [row] = await rows(
+    r,
+    `SELECT a."RepID", e."FirstName", e."LastName" FROM "allocation" a
+      LEFT JOIN "employee" e ON e."Empid" = a."RepID" AND e."CompanyID" = a."CompanyID"
+     WHERE a."CompanyID" = :CompanyID AND a."VanID" = :VanID AND a."Alocdate" = :date AND a."IsDeleted" = :no`,
+    { CompanyID, VanID, date },
+  );
+  return row
+    ? { RepID: Number(row.RepID), RepName: [row.FirstName, row.LastName].filter(Boolean).join(' ') }
+    : null;
+}
+
+/** The vehicle allocated to a representative on a date, if any. */
+async function allocatedVan(
+  r: Reader,
+  CompanyID: number,
+  RepID: number,
+  date: string,
+): Promise<number | null> {
+  const [row] = await rows(
+    r,
+    'SELECT "VanID" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :RepID AND "Alocdate" = :date AND "IsDeleted" = :no',
+    { CompanyID, RepID, date },
+  );
+  return row ? Number(row.VanID) : null;
+}
+
+/** The live sheet of a vehicle for a date, without its lines. */
+export async function sheetOf(
+  r: Reader,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<AnyRecord | undefined> {
+  const [row] = await rows(
+    r,
+    `SELECT "VanLoadID", "SheetID", "BranchID" FROM "vanLoad"
+     WHERE "CompanyID" = :CompanyID AND "VanID" = :VanID AND "VanDate" = :date AND "DocStatus" = :active AND "IsDeleted" = :no`,
+    { CompanyID, VanID, date },
+  );
+  return row;
+}
+
+/** The settlement that closes a vehicle's day, if the day is closed. */
+export async function settlementOf(
+  r: Reader,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<AnyRecord | undefined> {
+  const [row] = await rows(
+    r,
+    `SELECT "SettlementID", "SettlementNo", "VehicleNo" FROM "vanSettlement"
+     WHERE "CompanyID" = :CompanyID AND "VanID" = :VanID AND "VanDate" = :date AND "DocStatus" = :active AND "IsDeleted" = :no`,
+    { CompanyID, VanID, date },
+  );
+  return row;
+}
+
+/** The vehicle (its row locked until the transaction ends): sheets and settlements of one van take turns. */
+export async function lockedVehicle(
+  t: Transaction,
+  CompanyID: number,
+  VanID: number,
+): Promise<AnyRecord | undefined> {
+  const Vehicle = sequelizeOf(t).model('vehicle');
+  const row = await Vehicle.findOne({
+    where: { CompanyID, VID: VanID, IsDeleted: false },
+    lock: t.LOCK.UPDATE,
+    transaction: t,
+    raw: true,
+  });
+  return (row as AnyRecord | null) ?? undefined;
+}
+
+/**
+ * The bills billed from a van on a date (what its settlement counts): those naming the vehicle,
+ * and those naming none whose representative (SalesmanId, else whoever saved the bill) is the
+ * one allocated to the vehicle that day.
+ */
+function vanBills(alias: string): string {
+  return `${alias}."CompanyID" = :CompanyID AND ${alias}."BillDate" = :date AND ${alias}."DocStatus" = :active AND ${alias}."IsDeleted" = :no
+    AND (${alias}."VanID" = :VanID OR (${alias}."VanID" IS NULL AND COALESCE(${alias}."SalesmanId", ${alias}."CreatedBy") = :RepID))`;
+}
+
+/** Everything a van's day settles against: the sheet, what was billed and received, each item's rate. */
+export async function loadVanDay(
+  r: Reader,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+  returnedItems: readonly number[],
+): Promise<VanSettlementContext & { sheet: AnyRecord | undefined }> {
+  const [vehicle] = await rows(
+    r,
+    'SELECT "VRegNo" FROM "vehicle" WHERE "CompanyID" = :CompanyID AND "VID" = :VanID',
+    { CompanyID, VanID },
+  );
+  const rep = await allocatedRep(r, CompanyID, VanID, date);
+  const sheet = await sheetOf(r, CompanyID, VanID, date);
+  const who = { CompanyID, VanID, date, RepID: rep?.RepID ?? NOBODY };
+
+  // Stock is kept in hundredths on the sheet, quantities in thousandths on bills.
+  const loaded = sheet
+    ? await rows(
+        r,
+        'SELECT "ItemID", "Stock" FROM "vanLoadLine" WHERE "CompanyID" = :CompanyID AND "VanLoadID" = :id AND "IsDeleted" = :no',
+        { CompanyID, id: sheet.VanLoadID },
+      )
+    : [];
+  const sold = await rows(
+    r,
+    `SELECT l."ItemID", SUM(l."Quantity") AS "qty", SUM(COALESCE(l."FreeQty", 0)) AS "free"
+      FROM "salesInvoiceLine" l JOIN "salesInvoice" h ON h."BillID" = l."BillID" AND h."CompanyID" = l."CompanyID"
+     WHERE ${vanBills('h')} AND l."IsDeleted" = :no GROUP BY l."ItemID"`,
+    who,
+  );
+  const bills = await rows(
+    r,
+    `SELECT h."BillMode", SUM(h."BillAmount") AS "amount" FROM "salesInvoice" h WHERE ${vanBills('h')} GROUP BY h."BillMode"`,
+    who,
+  );
+  // A receipt's rows are its lines; the header's Amount is their total.
+  const receipts = rep
+    ? await rows(
+        r,
+        `SELECT "AccGroupid", SUM("Amount") AS "amount" FROM "receipt"
+        WHERE "CompanyID" = :CompanyID AND "RDate" = :date AND "CreatedBy" = :RepID AND "DocStatus" = :active AND "IsDeleted" = :no GROUP BY "AccGroupid"`,
+        who,
+      )
+    : [];
+
+  const loadedMilli = new Map(loaded.map((l) => [Number(l.ItemID), Number(l.Stock) * 10]));
+  const soldMilli = new Map(sold.map((s) => [Number(s.ItemID), Number(s.qty) + Number(s.free)]));
+  const ids = [
+    ...new Set([...loadedMilli.keys(), ...soldMilli.keys(), ...returnedItems.map(Number)]),
+  ];
+  const items = ids.length
+    ? await rows(
+        r,
+        'SELECT "ItemId", "ItemCode", "ItemName", "MRP" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids)',
+        { CompanyID, ids },
+      )
+    : [];
+  // The item's rate: its price under the company's first rate name (read last, so it stays), else its MRP.
+  const rates = ids.length
+    ? await rows(
+        r,
+        'SELECT "ItemId", "Rate" FROM "itemRate" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no ORDER BY "RateId" DESC',
+        { CompanyID, ids },
+      )
+    : [];
+  const rateOf = new Map(rates.map((x) => [Number(x.ItemId), Number(x.Rate)]));
+
+  const byMode = (mode: number) =>
+    Number(bills.find((b) => Number(b.BillMode) === mode)?.amount ?? 0);
+  const byGroup = (group: number) =>
+    Number(receipts.find((x) => Number(x.AccGroupid) === group)?.amount ?? 0);
+  return {
+    sheet,
+    items: new Map(
+      items.map((i) => {
+        const id = Number(i.ItemId);
+        return [
+          id,
+          {
+            ItemCode: String(i.ItemCode),
+            itemName: String(i.ItemName),
+            loadedMilli: loadedMilli.get(id) ?? 0,
+            soldMilli: soldMilli.get(id) ?? 0,
+            ratePaise: rateOf.get(id) ?? Number(i.MRP ?? 0),
+          },
+        ];
+      }),
+    ),
+    money: {
+      cashBills: byMode(CASH),
+      gpayBills: byMode(GPAY),
+      cashReceipts: byGroup(GROUP.CASH),
+      bankReceipts: byGroup(GROUP.BANK),
+    },
+    copies: {
+      VehicleNo: vehicle?.VRegNo ?? null,
+      BranchID: sheet?.BranchID ?? null,
+      VanLoadID: sheet?.VanLoadID ?? null,
+      SheetID: sheet?.SheetID ?? null,
+      RepID: rep?.RepID ?? null,
+      RepName: rep?.RepName ?? null,
+    },
+  };
+}
+
+/**
+ * A bill of a settled van day cannot be saved, changed or cancelled: its day is the vehicle it
+ * names, else the one allocated to its representative that day.
+ */
+export async function refuseSettledBill(
+  t: Transaction,
+  CompanyID: number,
+  bill: { VanID?: unknown; BillDate?: unknown; SalesmanId?: unknown; CreatedBy?: unknown },
+): Promise<void> {
+  const r = { sequelize: sequelizeOf(t), t };
+  const date = String(bill.BillDate ?? '');
+  const rep = bill.SalesmanId ?? bill.CreatedBy;
+  const VanID =
+    bill.VanID !== null && bill.VanID !== undefined
+      ? Number(bill.VanID)
+      : rep !== null && rep !== undefined
+        ? await allocatedVan(r, CompanyID, Number(rep), date)
+        : null;
+  if (!VanID) return;
+  // Taken in turn with the van's settlement: a bill saved while the day is being settled is either counted or refused.
+  await lockedVehicle(t, CompanyID, VanID);
+  const closed = await settlementOf(r, CompanyID, VanID, date);
+  if (closed) {
+    throw new HttpError(
+      409,
+      `The van settlement of ${String(closed.VehicleNo ?? 'this vehicle')} for ${date} is closed (settlement ${String(closed.SettlementNo)}): reopen it to bill for that day.`,
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { vanLoad, type AnyRecord, type VanLoadContext } from '../../../resources';
+import { HttpError, invalid } from '../http/errors';
+import { sequelizeOf } from '../ledger/entries';
+import { registerParts, type DocCtx } from '../documents/parts';
+import { lockedVehicle, settlementOf, sheetOf } from './vanDay';
+
+export const SETTLED_SHEET =
+  'The van settlement for this vehicle and date is closed: reopen it to change the sheet.';
+
+/** A settled day's sheet stays as it was settled against. */
+async function refuseSettled(
+  t: Transaction,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<void> {
+  if (await settlementOf({ sequelize: sequelizeOf(t), t }, CompanyID, VanID, date))
+    throw new HttpError(409, SETTLED_SHEET);
+}
+
+/**
+ * The van sheet's part: the vehicle is the branch's (or of no branch), one live sheet per
+ * vehicle and date (409: update it instead), never on a settled day, and the items' code and
+ * name copied onto the lines.
+ */
+async function context(
+  c: DocCtx,
+  input: { header: AnyRecord; lines: AnyRecord[] },
+  t: Transaction,
+  existing?: AnyRecord,
+): Promise<VanLoadContext> {
+  const h = input.header;
+  const VanID = Number(h.VanID);
+  const date = String(h.VanDate);
+  const vehicle = await lockedVehicle(t, c.CompanyID, VanID);
+  if (!vehicle) throw invalid({ VanID: 'Vehicle not found.' });
+  if (
+    vehicle.BranchId !== null &&
+    vehicle.BranchId !== undefined &&
+    Number(vehicle.BranchId) !== Number(h.BranchID)
+  ) {
+    throw invalid({ VanID: 'This vehicle belongs to another branch.' });
+  }
+  const sheet = await sheetOf({ sequelize: sequelizeOf(t), t }, c.CompanyID, VanID, date);
+  if (sheet && Number(sheet.VanLoadID) !== Number(existing?.VanLoadID ?? 0)) {
+    throw new HttpError(
+      409,
+      `Sheet ${String(sheet.SheetID)} already loads this vehicle on ${date}: use Update to change it.`,
+    );
+  }
+  await refuseSettled(t, c.CompanyID, VanID, date);
+  const ids = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
+  const items = await sequelizeOf(t).query<AnyRecord>(
+    'SELECT "ItemId", "ItemCode", "ItemName" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids)',
+    {
+      replacements: { CompanyID: c.CompanyID, ids },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  return {
+    VehicleNo: String(vehicle.VRegNo),
+    items: new Map(
+      items.map((i) => [
+        Number(i.ItemId),
+        { ItemCode: String(i.ItemCode), itemName: String(i.ItemName) },
+      ]),
+    ),
+  };
+}
+
+/** Registers the van sheet's part with the document layer. */
+export function registerVanLoad(): void {
+  registerParts<VanLoadContext>(vanLoad.name, {
+    context,
+    beforeChange: async (c, before, t) =>
+      refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate)),
+  });
+}

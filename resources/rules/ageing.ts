@@ -1,0 +1,25 @@
+/** Ageing of receivables as Tally and ERPNext show it: 0-30, 31-60, 61-90 and over 90 days. */
+export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** Whole days from one date (YYYY-MM-DD) to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The bucket of a bill `days` old. */
+export function ageingBucket(days: number): AgeingBucket {
+  if (days <= 30) return '0-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}
+
+/** Outstanding amounts (paise) summed per bucket. */
+export function ageingOf(
+  bills: ReadonlyArray<{ days: number; outstanding: number }>,
+): Record<AgeingBucket, number> {
+  const out = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 } as Record<AgeingBucket, number>;
+  for (const b of bills) out[ageingBucket(b.days)] += b.outstanding;
+  return out;
+}

@@ -1,0 +1,112 @@
+/**
+ * The trial balance's shape (Tally's Trial Balance, ERPNext's): each ledger's opening, period
+ * debits and credits and closing (paise; balances signed, debit positive), under its account
+ * group, each group with the subtotals of everything beneath it, and grand totals whose debit
+ * and credit columns agree when the books do. The sums per ledger come from SQL; this folds
+ * those few rows (one per ledger) into the tree.
+ */
+export interface TrialLedger {
+  PLID: number;
+  LedgerName: string;
+  AccGroupid: number;
+  opening: number;
+  debit: number;
+  credit: number;
+}
+
+export interface TrialGroup {
+  GSlNo: number;
+  GName: string;
+  GUnder: number;
+}
+
+export interface Figures {
+  opening: number;
+  debit: number;
+  credit: number;
+  closing: number;
+}
+
+export interface TrialNode extends Figures {
+  GSlNo: number;
+  GName: string;
+  groups: TrialNode[];
+  ledgers: Array<TrialLedger & { closing: number }>;
+}
+
+export interface TrialTotals {
+  openingDebit: number;
+  openingCredit: number;
+  debit: number;
+  credit: number;
+  closingDebit: number;
+  closingCredit: number;
+}
+
+const add = (a: Figures, b: Figures): Figures => ({
+  opening: a.opening + b.opening,
+  debit: a.debit + b.debit,
+  credit: a.credit + b.credit,
+  closing: a.closing + b.closing,
+});
+const ZERO: Figures = { opening: 0, debit: 0, credit: 0, closing: 0 };
+
+/** The heads (groups under 0) with their groups and ledgers; groups with no ledger anywhere beneath are left out. */
+export function trialBalanceTree(
+  groups: readonly TrialGroup[],
+  ledgers: readonly TrialLedger[],
+): { heads: TrialNode[]; totals: TrialTotals } {
+  const children = new Map<number, TrialGroup[]>();
+  for (const g of groups) children.set(g.GUnder, [...(children.get(g.GUnder) ?? []), g]);
+  const ledgersOf = new Map<number, TrialLedger[]>();
+  for (const l of ledgers) ledgersOf.set(l.AccGroupid, [...(ledgersOf.get(l.AccGroupid) ?? []), l]);
+
+  const build = (g: TrialGroup, seen: Set<number>): TrialNode | null => {
+    if (seen.has(g.GSlNo)) return null; // a loop in the tree cannot be drawn; the server refuses making one
+    const next = new Set(seen).add(g.GSlNo);
+    const own = (ledgersOf.get(g.GSlNo) ?? [])
+      .map((l) => ({ ...l, closing: l.opening + l.debit - l.credit }))
+      .sort((a, b) => a.LedgerName.localeCompare(b.LedgerName));
+    const subs = (children.get(g.GSlNo) ?? [])
+      .map((c) => build(c, next))
+      .filter((n): n is TrialNode => n !== null)
+      .sort((a, b) => a.GName.localeCompare(b.GName));
+    if (!own.length && !subs.length) return null;
+    const sum = [...own, ...subs].reduce<Figures>((s, x) => add(s, x), ZERO);
+    return { GSlNo: g.GSlNo, GName: g.GName, ...sum, groups: subs, ledgers: own };
+  };
+  const heads = (children.get(0) ?? [])
+    .map((g) => build(g, new Set()))
+    .filter((n): n is TrialNode => n !== null)
+    .sort((a, b) => a.GSlNo - b.GSlNo);
+
+  // A ledger under a group the company cannot see (should not happen) still counts, under 'Other'.
+  const placed = new Set<number>();
+  const mark = (n: TrialNode) => {
+    n.ledgers.forEach((l) => placed.add(l.PLID));
+    n.groups.forEach(mark);
+  };
+  heads.forEach(mark);
+  const stray = ledgers
+    .filter((l) => !placed.has(l.PLID))
+    .map((l) => ({ ...l, closing: l.opening + l.debit - l.credit }));
+  if (stray.length)
+    heads.push({
+      GSlNo: -1,
+      GName: 'Other',
+      ...stray.reduce<Figures>((s, x) => add(s, x), ZERO),
+      groups: [],
+      ledgers: stray,
+    });
+
+  const all = ledgers.map((l) => ({ ...l, closing: l.opening + l.debit - l.credit }));
+  const totals = {
+    openingDebit: all.reduce((s, l) => s + Math.max(l.opening, 0), 0),
+    openingCredit: all.reduce((s, l) => s + Math.max(-l.opening, 0), 0),
+    debit: all.reduce((s, l) => s + l.debit, 0),
+    credit: all.reduce((s, l) => s + l.credit, 0),
+    closingDebit: all.reduce((s, l) => s + Math.max(l.closing, 0), 0),
+    closingCredit: all.reduce((s, l) => s + Math.max(-l.closing, 0), 0),
+  };
+  return { heads, totals };
+}

@@ -1,0 +1,196 @@
+import { defineDocument } from './kit/defineDocument';
+import { billFigures, storedTotals } from './rules/billFigures';
+import type { AnyRecord } from './kit/types';
+import { INVOICE_TYPES } from './invoiceSeries';
+import { postSalesInvoice, type SalesAccounts } from './rules/invoice';
+
+export const BILL_MODES = [
+  { id: 1, name: 'Cash' },
+  { id: 2, name: 'GPay' },
+  { id: 3, name: 'Bank' },
+];
+
+/** What the server knows when it computes a bill: each item's tax and the place of supply. */
+export interface SalesInvoiceContext {
+  interState: boolean;
+  /** Per ItemID: its tax percent in hundredths (0 when not taxable), and the copies a line keeps. */
+  items: ReadonlyMap<
+    number,
+    {
+      taxBp: number;
+      ItemCode: string;
+      itemName: string;
+      HsnCode: string | null;
+      UnitPrice: number | null;
+      UnitID: number | null;
+    }
+  >;
+  units: ReadonlyMap<number, string>;
+  /** Customer snapshot, place of supply and series, copied onto the bill. */
+  copies: AnyRecord;
+  accounts: Omit<SalesAccounts, 'customer'>;
+}
+
+const money = { type: 'money' } as const;
+
+/**
+ * The sales invoice (spec 3 "Sales invoice", DOCUMENTS.md). A person types the header and, per
+ * line, item, quantity, free quantity, rate and discount; the server copies the customer's
+ * address, GSTIN and route, takes each item's tax and HSN, computes every figure in paise with
+ * rules/invoice, numbers it in its series and posts it.
+ */
+export const salesInvoice = defineDocument<SalesInvoiceContext>({
+  name: 'salesInvoice',
+  label: { one: 'Sales Invoice', many: 'Sales Invoices' },
+  menu: { group: 'Invoice Pages', routes: ['/SalesInvoice'] },
+  primaryKey: 'BillID',
+  lineKey: 'BDID',
+  linesField: 'items',
+  maxLines: 500,
+  date: 'BillDate',
+  number: {
+    field: 'BillNo',
+    by: ['SID'],
+    display: { field: 'InvoiceNo', format: (h) => `${String(h.SeriesName)}/${String(h.BillNo)}` },
+  },
+  postingType: 'SAL',
+
+  header: {
+    BillDate: { type: 'date', label: 'Invoice Date', required: 'Invoice Date is required.' },
+    InvType: {
+      type: 'select',
+      label: 'Form Type',
+      choices: INVOICE_TYPES,
+      required: 'Please select B2B or B2C.',
+    },
+    SID: {
+      type: 'reference',
+      to: 'invoiceSeries',
+      label: 'Series',
+      required: 'Please select a series.',
+    },
+    CustomerID: {
+      type: 'reference',
+      to: 'customer',
+      label: 'Customer',
+      required: 'Please select a customer.',
+    },
+    BillMode: { type: 'select', label: 'Payment Method', choices: BILL_MODES, default: 1 },
+    SalesmanId: { type: 'reference', to: 'employee', label: 'Representative' },
+    BranchId: { type: 'reference', to: 'branch', label: 'Branch' },
+    VanID: { type: 'reference', to: 'vehicle', label: 'Vehicle' }, // billed from this van (its settlement counts the bill)
+    QuotationId: { type: 'text', label: 'Quotation Number', max: 30 },
+    SaleOrderId: { type: 'text', label: 'Sale Order Number', max: 30 },
+    Narration: { type: 'textarea', max: 250 },
+    GSTIncluding: { type: 'boolean', label: 'GST Including', default: 0 },
+  },
+  lines: {
+    ItemID: { type: 'reference', to: 'item', label: 'Item', required: 'Please select an item.' },
+    BatchId: { type: 'text', label: 'Batch', max: 50 },
+    UnitID: { type: 'reference', to: 'unit', label: 'Unit' },
+    Quantity: {
+      type: 'decimal',
+      scale: 3,
+      minValue: 0.001,
+      required: 'Quantity is required.',
+      invalid: 'Quantity must be a number.',
+    },
+    FreeQty: { type: 'decimal', scale: 3, label: 'Free Qty', minValue: 0 },
+    GrossAmount: { type: 'money', label: 'Rate', required: 'Rate is required.', minValue: 0 },
+    DiscountPer: { type: 'decimal', scale: 2, label: 'Discount %', minValue: 0, maxValue: 100 },
+  },
+  stored: {
+    header: {
+      SeriesName: { type: 'text', max: 50 },
+      CustomerName: { type: 'text', label: 'Customer', max: 100 },
+      Address: { type: 'textarea', max: 250 },
+      GSTIN: { type: 'text', max: 15 },
+      Mobile: { type: 'text', max: 20 },
+      RootId: { type: 'integer' },
+      PlaceOfSupply: { type: 'text', max: 2 }, // the state's GST code
+      PlaceOfSupplyName: { type: 'text', max: 100 },
+      InterState: { type: 'boolean' },
+      GrossAmount: money,
+      DiscountRs: money,
+      TaxableAmount: money,
+      CGST: money,
+      SGST: money,
+      IGST: money,
+      TaxAmount: money,
+      RoundOff: money,
+      BillAmount: money,
+    },
+    lines: {
+      ItemCode: { type: 'text', max: 50 },
+      itemName: { type: 'text', max: 150 },
+      HsnCode: { type: 'text', max: 20 },
+      UnitName: { type: 'text', max: 50 },
+      UnitPrice: money, // the MRP
+      TaxPer: { type: 'decimal', scale: 2 },
+      BaseAmount: money, // rate x quantity
+      DiscountRs: money,
+      TotalItemAmt: money, // the taxable value, as the spec names it
+      CGST: money,
+      SGST: money,
+      IGST: money,
+      TaxAmount: money,
+      SchemeDisAmt: money, // the line total, as the spec names it
+    },
+  },
+
+  compute: ({ header, lines }, c) => {
+    const items = lines.map((l) => c.items.get(Number(l.ItemID))!);
+    const figures = billFigures(
+      lines,
+      items.map((i) => i.taxBp),
+      { inclusive: Boolean(header.GSTIncluding), interState: c.interState },
+    );
+    return {
+      header: { ...header, ...c.copies, InterState: c.interState, ...figures.header },
+      lines: lines.map((l, i) => {
+        const { total, ...f } = figures.lines[i];
+        const item = items[i];
+        return {
+          ...l,
+          ...f,
+          ItemCode: item.ItemCode,
+          itemName: item.itemName,
+          HsnCode: item.HsnCode,
+          UnitPrice: item.UnitPrice,
+          UnitID: l.UnitID ?? item.UnitID,
+          UnitName: c.units.get(Number(l.UnitID ?? item.UnitID)) ?? null,
+          SchemeDisAmt: total,
+        };
+      }),
+    };
+  },
+  post: (doc, c) =>
+    postSalesInvoice(storedTotals(doc.header), {
+      ...c.accounts,
+      customer: Number(doc.header.CustomerID),
+    }),
+  narrationOf: (doc) =>
+    [`Sales invoice ${String(doc.header.InvoiceNo)}`, doc.header.Narration]
+      .filter(Boolean)
+      .join(': '),
+
+  search: ['InvoiceNo', 'CustomerName'],
+  listSort: { field: 'BillID', order: 'DESC' },
+  endpoints: {
+    create: 'insertbilling',
+    update: 'updatebilling',
+    cancel: 'cancelbilling',
+    history: 'billhistory',
+    list: 'getsaleinvoices',
+    one: 'getsaleinvoice',
+    hold: 'insertbillingdetails',
+  },
+  messages: {
+    created: 'Invoice submitted successfully!',
+    updated: 'Invoice updated successfully!',
+    cancelled: 'Invoice cancelled successfully!',
+    noLines: 'Please add at least one item.',
+    tooManyLines: 'An invoice can have at most 500 lines.',
+    isCancelled: 'This invoice is cancelled and cannot be changed.',
+  },
+});

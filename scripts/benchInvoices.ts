@@ -1,0 +1,596 @@
+/**
+ * The sales invoice benchmark (issue 10 item 13), called by `npm run bench`: 20-line invoices
+ * posted over real HTTP to POST /api/insertbilling, one at a time and from many concurrent
+ * clients, beside a minimal hand-written SQL routine doing the same writes on the same database
+ * (the counter, the header, 20 lines, the ledger entries; one transaction), then both again with
+ * many invoices already stored. Figures, not asserts. Counts come from the environment:
+ *   BENCH_INVOICES (sequential invoices per run, 200), BENCH_CONCURRENT (invoices in the
+ *   concurrent run, 320), BENCH_CLIENTS (32), BENCH_PRELOAD (invoices stored before the second
+ *   latency run, 100000), BENCH_STORED_INVOICES (sequential invoices in that run, 50),
+ *   BENCH_EXPLAIN=0 to skip the query plans, BENCH_TRACE=1 to print one invoice's statements
+ *   with their times.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pLimit from 'p-limit';
+import request from 'supertest';
+import { createApp } from '../backend/src/app';
+import { openDatabase, type Database } from '../backend/src/db/database';
+import { loadFixtures } from '../backend/src/db/fixtures';
+import { migrate } from '../backend/src/db/migrator';
+import { sqliteDriver } from '../backend/src/db/sqliteDriver';
+import { validCompany, validEmployee } from '../tests/support/api';
+import { billingSetup, type Billing } from '../tests/support/billing';
+
+type Row = Record<string, unknown>;
+
+/** The parts of `pg` used here (it ships no types, and @types/pg is not a dependency). */
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  end(): Promise<void>;
+}
+interface PgPooled extends Omit<PgClient, 'connect' | 'end'> {
+  release(): void;
+}
+const pg = createRequire(import.meta.url)('pg') as {
+  Client: new (options: { connectionString: string }) => PgClient;
+  Pool: new (options: { connectionString: string; max: number }) => {
+    connect(): Promise<PgPooled>;
+    end(): Promise<void>;
+  };
+};
+
+const SEQUENTIAL = Number(process.env.BENCH_INVOICES ?? 200);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 320);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const STORED = Number(process.env.BENCH_STORED_INVOICES ?? 50);
+const PRELOAD = Number(process.env.BENCH_PRELOAD ?? 100_000);
+const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const LINES = 20;
+/** Invoices per transaction while preloading: big enough to be cheap, small enough to keep the WAL modest. */
+const PRELOAD_CHUNK = 5000;
+const YEAR_START = validCompany('x').StartDate;
+
+const HEADER = 'salesInvoice';
+const LINE = 'salesInvoiceLine';
+const ENTRY = 'ledgerEntry';
+const q = (s: string) => `"${s}"`;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+/** Runs `total` calls of `one` from `clients` callers, each waiting for its last answer. */
+async function drive(
+  total: number,
+  clients: number,
+  one: (i: number) => Promise<void>,
+): Promise<{ perSecond: number; p50: number }> {
+  let next = 0;
+  const latencies: number[] = [];
+  const caller = async () => {
+    while (next < total) {
+      const i = next++;
+      const t = performance.now();
+      await one(i);
+      latencies.push(performance.now() - t);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: Math.min(clients, total) }, caller));
+  return { perSecond: (total * 1000) / (performance.now() - t0), p50: median(latencies) };
+}
+
+/** POSTs JSON over keep-alive sockets with the session's bearer token, as many clients would. */
+function poster(base: string, token: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const post = (url: string, body: unknown) =>
+    new Promise<{ status: number; body: Row }>((resolve, reject) => {
+      const data = Buffer.from(JSON.stringify(body));
+      const req = http.request(
+        base + url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': data.length,
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString()) as Row,
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    });
+  return { post, close: () => agent.destroy() };
+}
+
+/** A 20-line B2B bill to the same-state customer: CGST and SGST, a round-off, so five entries. */
+function invoiceBody(b: Billing, items: number[], i: number) {
+  return {
+    BillDate: '2026-06-15',
+    InvType: 1,
+    SID: b.seriesA,
+    CustomerID: b.local,
+    BillMode: 1,
+    Narration: `Bench bill ${i}`,
+    items: Array.from({ length: LINES }, (_, j) => ({
+      ItemID: items[j % items.length],
+      Quantity: 1 + ((i + j) % 12),
+      FreeQty: j % 5 === 0 ? 1 : 0,
+      GrossAmount: (1037 + j * 311) / 100,
+      DiscountPer: j % 3 === 0 ? 2.5 : 0,
+    })),
+  };
+}
+
+interface Template {
+  header: Row;
+  lines: Row[];
+  entries: Row[];
+  columns: { header: string[]; line: string[]; entry: string[] };
+}
+
+/** The rows one invoice made through the API, to copy: the baseline and the preload write rows just like them. */
+async function templateOf(db: Database, BillID: number): Promise<Template> {
+  const select = async (sql: string) =>
+    (await db.sequelize.query(sql, { replacements: { BillID } }))[0] as Row[];
+  const [header] = await select(`SELECT * FROM ${q(HEADER)} WHERE ${q('BillID')} = :BillID`);
+  const lines = await select(
+    `SELECT * FROM ${q(LINE)} WHERE ${q('BillID')} = :BillID ORDER BY ${q('LineNo')}`,
+  );
+  const entries = await select(
+    `SELECT * FROM ${q(ENTRY)} WHERE ${q('Type')} = 'SAL' AND ${q('DocId')} = :BillID ORDER BY ${q('EntryId')}`,
+  );
+  const without = (row: Row, key: string) => Object.keys(row).filter((k) => k !== key);
+  return {
+    header,
+    lines,
+    entries,
+    columns: {
+      header: without(header, 'BillID'),
+      line: without(lines[0], 'BDID'),
+      entry: without(entries[0], 'EntryId'),
+    },
+  };
+}
+
+/**
+ * The baseline: what a hand-written routine would write for one invoice, with values copied from
+ * the template, in series B (its own counter row): increment the counter, insert the header,
+ * the lines and the entries in one multi-row statement each, in one transaction.
+ */
+interface Baseline {
+  save(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function rowsOf(template: Template, no: number, series: { SID: number; name: string }) {
+  const InvoiceNo = `${series.name}/${no}`;
+  const old = String(template.header.InvoiceNo);
+  const header: Row = {
+    ...template.header,
+    SID: series.SID,
+    SeriesName: series.name,
+    BillNo: no,
+    InvoiceNo,
+  };
+  return {
+    header: template.columns.header.map((c) => header[c]),
+    lines: (BillID: number) =>
+      template.lines.flatMap((l) =>
+        template.columns.line.map((c) => (c === 'BillID' ? BillID : l[c])),
+      ),
+    entries: (BillID: number) =>
+      template.entries.flatMap((e) =>
+        template.columns.entry.map((c) => {
+          if (c === 'DocId') return BillID;
+          if (c === 'DocNo') return InvoiceNo;
+          if (c === 'Narration') return String(e.Narration).replace(old, InvoiceNo);
+          return e[c];
+        }),
+      ),
+  };
+}
+
+function insertSql(
+  table: string,
+  columns: string[],
+  rows: number,
+  placeholder: (n: number) => string,
+): string {
+  let n = 0;
+  const tuple = () => `(${columns.map(() => placeholder(++n)).join(', ')})`;
+  return `INSERT INTO ${q(table)} (${columns.map(q).join(', ')}) VALUES ${Array.from({ length: rows }, tuple).join(', ')}`;
+}
+
+const COUNTER = `UPDATE ${q('docCounter')} SET ${q('LastNo')} = ${q('LastNo')} + 1
+  WHERE ${q('CompanyID')} = $1 AND ${q('FYearID')} = $2 AND ${q('DocType')} = 'salesInvoice' AND ${q('NumberKey')} = $3 RETURNING ${q('LastNo')}`;
+
+async function sqliteBaseline(
+  file: string,
+  template: Template,
+  series: { SID: number; name: string },
+): Promise<Baseline> {
+  const conn = await new Promise<InstanceType<typeof sqliteDriver.Database>>((resolve, reject) => {
+    const d: InstanceType<typeof sqliteDriver.Database> = new sqliteDriver.Database(
+      file,
+      6 /* OPEN_READWRITE | OPEN_CREATE */,
+      (e) => (e ? reject(e) : resolve(d)),
+    );
+  });
+  const run = (sql: string, params: unknown[] = []) =>
+    new Promise<number>((resolve, reject) =>
+      conn.run(sql, params, function (this: { lastID: number }, e: Error | null) {
+        if (e) reject(e);
+        else resolve(this.lastID);
+      }),
+    );
+  const get = (sql: string, params: unknown[]) =>
+    new Promise<Row>((resolve, reject) =>
+      conn.get(sql, params, (e: Error | null, r: Row) => (e ? reject(e) : resolve(r))),
+    );
+  const qm = () => '?';
+  const sql = {
+    header: insertSql(HEADER, template.columns.header, 1, qm),
+    lines: insertSql(LINE, template.columns.line, template.lines.length, qm),
+    entries: insertSql(ENTRY, template.columns.entry, template.entries.length, qm),
+  };
+  const key = [template.header.CompanyID, template.header.FYearID, `SID=${series.SID}`];
+  // One connection: SQLite has one writer, so savers queue here as the project's do.
+  const oneWriter = pLimit(1);
+  return {
+    save: () =>
+      oneWriter(async () => {
+        await run('BEGIN IMMEDIATE');
+        try {
+          const { LastNo } = await get(COUNTER.replace(/\$\d/g, '?'), key);
+          const rows = rowsOf(template, Number(LastNo), series);
+          const BillID = await run(sql.header, rows.header);
+          await run(sql.lines, rows.lines(BillID));
+          await run(sql.entries, rows.entries(BillID));
+          await run('COMMIT');
+        } catch (e) {
+          await run('ROLLBACK');
+          throw e;
+        }
+      }),
+    close: () => new Promise<void>((resolve) => conn.close(() => resolve())),
+  };
+}
+
+async function postgresBaseline(
+  url: string,
+  template: Template,
+  series: { SID: number; name: string },
+): Promise<Baseline> {
+  // As many connections as the project's pool.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const dollar = (n: number) => `$${n}`;
+  const sql = {
+    header: `${insertSql(HEADER, template.columns.header, 1, dollar)} RETURNING ${q('BillID')}`,
+    lines: insertSql(LINE, template.columns.line, template.lines.length, dollar),
+    entries: insertSql(ENTRY, template.columns.entry, template.entries.length, dollar),
+  };
+  const key = [template.header.CompanyID, template.header.FYearID, `SID=${series.SID}`];
+  return {
+    save: async () => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const { LastNo } = (await c.query(COUNTER, key)).rows[0] as Row;
+        const rows = rowsOf(template, Number(LastNo), series);
+        const BillID = Number(((await c.query(sql.header, rows.header)).rows[0] as Row).BillID);
+        await c.query(sql.lines, rows.lines(BillID));
+        await c.query(sql.entries, rows.entries(BillID));
+        await c.query('COMMIT');
+      } catch (e) {
+        await c.query('ROLLBACK');
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Stores `count` more invoices of series A like the template, cheaply: INSERT ... SELECT over a
+ * run of numbers, in transactions of PRELOAD_CHUNK invoices, real rows in the real tables (so
+ * every index is written), dated across the year; then moves the series' counter past them.
+ */
+async function preload(db: Database, template: Template, count: number): Promise<void> {
+  const pgsql = db.dialect === 'postgres';
+  const [{ maxId }] = (
+    await db.sequelize.query(`SELECT MAX(${q('BillID')}) AS ${q('maxId')} FROM ${q(HEADER)}`)
+  )[0] as Array<{ maxId: number }>;
+  const [{ LastNo }] = (
+    await db.sequelize.query(
+      `SELECT ${q('LastNo')} FROM ${q('docCounter')} WHERE ${q('NumberKey')} = :key AND ${q('CompanyID')} = :c`,
+      {
+        replacements: { key: `SID=${String(template.header.SID)}`, c: template.header.CompanyID },
+      },
+    )
+  )[0] as Array<{ LastNo: number }>;
+  const idOf = `(${Number(maxId)} + n)`;
+  const noOf = `(${Number(LastNo)} + n)`;
+  const invoiceNo = `('${String(template.header.SeriesName)}/' || ${noOf})`;
+  const dateOf = pgsql
+    ? `(DATE '${YEAR_START}' + (n % 365))`
+    : `date('${YEAR_START}', '+' || (n % 365) || ' days')`;
+  const nums = (a: number, b: number) =>
+    pgsql
+      ? `generate_series(${a}, ${b}) AS g(n)`
+      : `(WITH RECURSIVE s(n) AS (SELECT ${a} UNION ALL SELECT n + 1 FROM s WHERE n < ${b}) SELECT n FROM s) g`;
+  const pick = (columns: string[], alias: string, special: Record<string, string>) =>
+    columns.map((c) => special[c] ?? `${alias}.${q(c)}`).join(', ');
+  const BillID = Number(template.header.BillID);
+  for (let a = 1; a <= count; a += PRELOAD_CHUNK) {
+    const b = Math.min(count, a + PRELOAD_CHUNK - 1);
+    await db.write(async (transaction) => {
+      const run = (sql: string) => db.sequelize.query(sql, { transaction });
+      const hcols = ['BillID', ...template.columns.header];
+      await run(`INSERT INTO ${q(HEADER)} (${hcols.map(q).join(', ')})
+        SELECT ${pick(hcols, 't', { BillID: idOf, BillNo: noOf, InvoiceNo: invoiceNo, BillDate: dateOf, Narration: `('Stored bill ' || n)` })}
+          FROM ${nums(a, b)} CROSS JOIN ${q(HEADER)} t WHERE t.${q('BillID')} = ${BillID} ORDER BY n`);
+      await run(`INSERT INTO ${q(LINE)} (${template.columns.line.map(q).join(', ')})
+        SELECT ${pick(template.columns.line, 'l', { BillID: idOf })}
+          FROM ${nums(a, b)} CROSS JOIN ${q(LINE)} l WHERE l.${q('BillID')} = ${BillID} ORDER BY n, l.${q('LineNo')}`);
+      await run(`INSERT INTO ${q(ENTRY)} (${template.columns.entry.map(q).join(', ')})
+        SELECT ${pick(template.columns.entry, 'e', { DocId: idOf, DocNo: invoiceNo, EntryDate: dateOf, Narration: `('Sales invoice ' || ${invoiceNo})` })}
+          FROM ${nums(a, b)} CROSS JOIN ${q(ENTRY)} e WHERE e.${q('Type')} = 'SAL' AND e.${q('DocId')} = ${BillID} ORDER BY n, e.${q('EntryId')}`);
+    });
+  }
+  await db.write(async (transaction) => {
+    await db.sequelize.query(
+      `UPDATE ${q('docCounter')} SET ${q('LastNo')} = ${q('LastNo')} + ${count} WHERE ${q('NumberKey')} = :key AND ${q('CompanyID')} = :c`,
+      {
+        replacements: { key: `SID=${String(template.header.SID)}`, c: template.header.CompanyID },
+        transaction,
+      },
+    );
+    if (pgsql)
+      await db.sequelize.query(
+        `SELECT setval(pg_get_serial_sequence('${q(HEADER)}', 'BillID'), (SELECT MAX(${q('BillID')}) FROM ${q(HEADER)}))`,
+        { transaction },
+      );
+  });
+  if (pgsql) await db.sequelize.query('ANALYZE');
+  else await db.sequelize.query('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+
+/** The SQL one saved invoice runs (caught from Sequelize's log), and SQLite's plan for each statement that scans a table. */
+async function plansOf(db: Database, save: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const options = (
+    db.sequelize as unknown as { options: { logging: unknown; benchmark?: boolean } }
+  ).options;
+  const before = options.logging;
+  const timings: string[] = [];
+  options.benchmark = true;
+  options.logging = (sql: string, ms: number) => {
+    statements.push(sql.replace(/^Executed \([^)]*\): /, ''));
+    timings.push(
+      `at ${(performance.now() - t).toFixed(1).padStart(6)} took ${String(ms).padStart(3)} ms ${sql
+        .replace(/^Executed \([^)]*\): /, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 150)}`,
+    );
+  };
+  const t = performance.now();
+  try {
+    await save();
+  } finally {
+    options.logging = before;
+    options.benchmark = false;
+  }
+  if (process.env.BENCH_TRACE)
+    console.log(`one invoice ${(performance.now() - t).toFixed(1)} ms:\n${timings.join('\n')}`);
+  if (db.dialect !== 'sqlite')
+    return [`${statements.length} statements (plans shown for SQLite only)`];
+  const out = [
+    `${statements.filter((s) => !/^(BEGIN|COMMIT|PRAGMA)/.test(s)).length} statements per invoice`,
+  ];
+  for (const s of statements) {
+    if (!/^(SELECT|UPDATE|DELETE|INSERT)/i.test(s)) continue;
+    let plan: Array<{ detail: string }>;
+    try {
+      plan = (
+        await db.sequelize.query(`EXPLAIN QUERY PLAN ${s.replace(/;\s*$/, '')}`)
+      )[0] as Array<{ detail: string }>;
+    } catch (e) {
+      out.push(`  (no plan: ${(e as Error).message.slice(0, 80)}) ${s.slice(0, 100)}`);
+      continue;
+    }
+    // A whole table, or every row of the company (an index on CompanyID alone, or with IsDeleted), is read.
+    const scans = plan
+      .map((p) => p.detail)
+      .filter(
+        (d) =>
+          (/^SCAN /.test(d) && !/CONSTANT ROW|SUBQUERY/.test(d)) ||
+          /INDEX \S+ \(CompanyID=\?( AND IsDeleted=\?)?\)$/.test(d),
+      );
+    if (scans.length)
+      out.push(`  ${scans.join('; ')}  <-  ${s.replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
+  if (out.length === 1) out.push("  no statement reads a whole table or all of a company's rows");
+  return out;
+}
+
+interface Measured {
+  project: { perSecond: number; p50: number };
+  projectConcurrent: { perSecond: number; p50: number };
+  baseline: { perSecond: number; p50: number };
+  baselineConcurrent: { perSecond: number; p50: number };
+  projectStored: { perSecond: number; p50: number };
+  baselineStored: { perSecond: number; p50: number };
+  failed: number;
+  firstError?: string;
+  plans: string[];
+  preloadMs: number;
+}
+
+async function measure(
+  label: string,
+  db: Database,
+  baselineOf: (t: Template, series: { SID: number; name: string }) => Promise<Baseline>,
+): Promise<void> {
+  await migrate(db.sequelize);
+  const { app, models } = createApp(db);
+  await loadFixtures(db, models);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const agent = request.agent(base);
+  const signup = await agent
+    .post('/api/insertcompanysignup')
+    .send(validCompany('Invoice Bench Traders'));
+  await agent
+    .post('/api/insertemployee')
+    .send({ ...validEmployee('bench', 'bench-password'), signupToken: signup.body.signupToken });
+  const login = await agent
+    .post('/api/login')
+    .send({ CompanyID: signup.body.CompanyID, Username: 'bench', Password: 'bench-password' });
+  const b = await billingSetup(agent);
+  // Twenty items, so each line names its own: copies of the two the setup made.
+  const Item = models.byName('item');
+  const items = [b.paracetamol, b.cough];
+  for (let i = 2; i < LINES; i++) {
+    const from = (await Item.findByPk(items[i % 2], { raw: true })) as unknown as Row;
+    const copy = {
+      ...from,
+      ItemId: undefined,
+      ItemCode: `B${i}`,
+      ItemName: `Bench item ${i}`,
+      BarcodeNumber: `8901000${i}`,
+    };
+    items.push(Number(((await Item.create(copy)).get({ plain: true }) as Row).ItemId));
+  }
+  const seriesB = {
+    SID: (await agent.post('/api/insertinvoice').send({ InvType: 1, Series: 'B' })).body
+      .SID as number,
+    name: 'B',
+  };
+  const api = poster(base, String(login.body.token));
+
+  let failed = 0;
+  let firstError: string | undefined;
+  let n = 0;
+  const saveOne = async () => {
+    const res = await api.post('/api/insertbilling', invoiceBody(b, items, n++));
+    if (res.status !== 201) {
+      failed++;
+      firstError ??= `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    }
+  };
+  const one = await api.post('/api/insertbilling', invoiceBody(b, items, n++));
+  if (one.status !== 201) throw new Error(`the first bill failed: ${JSON.stringify(one.body)}`);
+  const template = await templateOf(db, Number(one.body.BillID));
+  // Series B's counter row, made the way the project makes it: by saving one bill in it.
+  const first = await api.post('/api/insertbilling', {
+    ...invoiceBody(b, items, 0),
+    SID: seriesB.SID,
+  });
+  if (first.status !== 201) throw new Error(`the first bill failed: ${JSON.stringify(first.body)}`);
+  const baseline = await baselineOf(template, seriesB);
+
+  await drive(20, 1, saveOne); // warm-up
+  await drive(20, 1, baseline.save);
+  const m = {} as Measured;
+  m.project = await drive(SEQUENTIAL, 1, saveOne);
+  m.projectConcurrent = await drive(CONCURRENT, CLIENTS, saveOne);
+  m.baseline = await drive(SEQUENTIAL, 1, baseline.save);
+  m.baselineConcurrent = await drive(CONCURRENT, CLIENTS, baseline.save);
+  const t = performance.now();
+  await preload(db, template, PRELOAD);
+  m.preloadMs = performance.now() - t;
+  await drive(5, 1, saveOne);
+  m.projectStored = await drive(STORED, 1, saveOne);
+  m.baselineStored = await drive(STORED, 1, baseline.save);
+  m.plans = EXPLAIN ? await plansOf(db, saveOne) : [];
+  m.failed = failed;
+  m.firstError = firstError;
+
+  const [{ count }] = (
+    await db.sequelize.query(`SELECT COUNT(*) AS count FROM ${q(HEADER)}`)
+  )[0] as Array<{ count: number }>;
+  report(label, m, template, Number(count));
+  api.close();
+  await baseline.close();
+  server.close();
+  await db.close();
+}
+
+function report(label: string, m: Measured, template: Template, stored: number): void {
+  const f = (x: number) => x.toFixed(1);
+  const ratio = (p: { perSecond: number }, b: { perSecond: number }) =>
+    (p.perSecond / b.perSecond).toFixed(2);
+  console.log(
+    `\n${label}: sales invoices of ${template.lines.length} lines and ${template.entries.length} entries, over HTTP (project) and hand-written SQL (baseline)`,
+  );
+  console.log(
+    `  sequential, ${SEQUENTIAL}:          project ${f(m.project.perSecond)}/s p50 ${f(m.project.p50)} ms | baseline ${f(m.baseline.perSecond)}/s p50 ${f(m.baseline.p50)} ms | ratio ${ratio(m.project, m.baseline)}x`,
+  );
+  console.log(
+    `  ${CLIENTS} clients, ${CONCURRENT}:          project ${f(m.projectConcurrent.perSecond)}/s p50 ${f(m.projectConcurrent.p50)} ms | baseline ${f(m.baselineConcurrent.perSecond)}/s p50 ${f(m.baselineConcurrent.p50)} ms | ratio ${ratio(m.projectConcurrent, m.baselineConcurrent)}x`,
+  );
+  console.log(
+    `  ${PRELOAD.toLocaleString('en-IN')} invoices stored in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} in the table now)`,
+  );
+  console.log(
+    `  sequential ${STORED}, with them stored: project ${f(m.projectStored.perSecond)}/s p50 ${f(m.projectStored.p50)} ms | baseline ${f(m.baselineStored.perSecond)}/s p50 ${f(m.baselineStored.p50)} ms`,
+  );
+  console.log(
+    `  project p50, stored vs empty: ${f(m.projectStored.p50)} / ${f(m.project.p50)} ms = ${(m.projectStored.p50 / m.project.p50).toFixed(2)}x (target at most 1.3x)`,
+  );
+  console.log(`  failed saves: ${m.failed}${m.firstError ? ` (first: ${m.firstError})` : ''}`);
+  for (const line of m.plans) console.log(`  plan: ${line}`);
+}
+
+/** Both databases: a throw-away SQLite file; Postgres in a database of its own when BENCH_DATABASE_URL is set. */
+export async function benchInvoices(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-bench-inv-'));
+  const file = path.join(dir, 'invoices.sqlite');
+  try {
+    await measure('SQLite invoices', openDatabase(`sqlite:${file}`), (t, s) =>
+      sqliteBaseline(file, t, s),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  const name = `tb_bench_inv_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  try {
+    await measure('Postgres invoices', openDatabase(own.toString()), (t, s) =>
+      postgresBaseline(own.toString(), t, s),
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPage, type Dashboard } from '../../admin/src/pages/DashboardPage';
+import { stubFetch } from './fetchStub';
+import { renderPublicPage } from './publicPages';
+
+const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
+const figures: Dashboard = {
+  AsOn: '2026-07-15',
+  CompanyName: 'Sahyadri Pharma',
+  FYear: '2026-27',
+  sales: { today: 280, todayBills: 1, month: 1280.5, monthBills: 3 },
+  receipts: { today: 100, month: 194 },
+  receivables: { total: 968, overdue: 394 },
+  cashBank: [
+    { PLID: 4, LedgerName: 'Cash', Kind: 'Cash', Balance: 94 },
+    { PLID: 21, LedgerName: 'SBI Current Account', Kind: 'Bank', Balance: 250100 },
+  ],
+  cash: 94,
+  bank: 250100,
+  topDebtors: [
+    { PLID: 12, LedgerName: 'Asha Stores', Outstanding: 494, Overdue: 200 },
+    { PLID: 14, LedgerName: 'Pune Pharma', Outstanding: 194, Overdue: 194 },
+  ],
+  salesByMonth: months.map((m, i) => ({
+    Month: `2026-${i}`,
+    Label: `${m} ${i < 9 ? 2026 : 2027}`,
+    Sales: i === 0 ? 294 : i === 3 ? 1280.5 : 0,
+    Bills: 0,
+  })),
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Dashboard', () => {
+  it("shows the company's figures, each opening the report behind it", async () => {
+    stubFetch({ 'GET /api/dashboard': () => ({ body: { success: true, data: figures } }) });
+
+    renderPublicPage('/dashboard', <DashboardPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Sahyadri Pharma' })).toBeInTheDocument();
+    expect(screen.getByText('Financial year 2026-27 · as on 15-07-2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sales this month: ₹1,280.50' })).toHaveAttribute(
+      'href',
+      '/SalesRegister',
+    );
+    expect(screen.getByRole('link', { name: 'Receipts today: ₹100.00' })).toHaveAttribute(
+      'href',
+      '/Receiptreport',
+    );
+    expect(screen.getByRole('link', { name: 'Receivables: ₹968.00' })).toHaveAttribute(
+      'href',
+      '/Outstanding',
+    );
+    expect(screen.getByRole('link', { name: 'Overdue: ₹394.00' })).toHaveAttribute(
+      'href',
+      '/Outstanding',
+    );
+    const bank = screen.getByRole('region', { name: 'Bank balances' });
+    expect(bank).toHaveTextContent('₹2,50,100.00');
+    expect(within(bank).getByRole('link', { name: 'SBI Current Account' })).toHaveAttribute(
+      'href',
+      '/LedgerStatement?PLID=21',
+    );
+    const owing = screen.getByRole('region', { name: 'Customers owing most' });
+    expect(
+      within(owing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Asha Stores₹494.00', 'Pune Pharma₹194.00']);
+    expect(within(owing).getByRole('link', { name: 'Asha Stores' })).toHaveAttribute(
+      'href',
+      '/LedgerStatement?PLID=12',
+    );
+    const chart = screen.getByRole('region', { name: 'Sales by month' });
+    expect(within(chart).getAllByRole('link')).toHaveLength(12);
+    expect(within(chart).getByRole('link', { name: 'Jul 2026: ₹1,280.50' })).toHaveAttribute(
+      'href',
+      '/SalesRegister',
+    );
+  });
+
+  it("says so when the figures can't be read", async () => {
+    stubFetch({
+      'GET /api/dashboard': () => ({
+        status: 500,
+        body: { success: false, error: 'An unexpected error occurred' },
+      }),
+    });
+
+    renderPublicPage('/dashboard', <DashboardPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+});

@@ -1,0 +1,294 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useMemo, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { computeInvoice, formatIndian, amountInWords } from '../../resources';
+import { KeyGrid } from '../../admin/src/components/grid/KeyGrid';
+import { invoiceColumns, itemOptions } from '../../admin/src/pages/invoice/invoiceColumns';
+import {
+  emptyLine,
+  emptyLines,
+  invoiceFigures,
+  isEmptyLine,
+  lineFigures,
+  withItem,
+  type BillingItem,
+  type LineDraft,
+} from '../../admin/src/pages/invoice/invoiceLines';
+import { InvoiceTotals } from '../../admin/src/pages/invoice/InvoiceTotals';
+
+const ITEMS: BillingItem[] = [
+  {
+    ItemId: 1,
+    ItemCode: 'P1',
+    ItemName: 'Paracetamol 500',
+    MRP: 15,
+    Taxper: 12,
+    ProductRate: 12.5,
+    ProductDiscount: 0,
+    UnitID: 1,
+    UnitName: 'NOS',
+  },
+  {
+    ItemId: 2,
+    ItemCode: 'C1',
+    ItemName: 'Cough Syrup',
+    MRP: 60,
+    Taxper: 5,
+    ProductRate: null,
+    ProductDiscount: 2.5,
+    UnitID: 1,
+    UnitName: 'NOS',
+  },
+];
+
+/** The grid as the invoice page wires it: the same columns, line functions and totals. */
+function Invoice({
+  rows = 5,
+  inclusive = false,
+  interState = false,
+}: {
+  rows?: number;
+  inclusive?: boolean;
+  interState?: boolean;
+}) {
+  const [lines, setLines] = useState<LineDraft[]>(() => emptyLines(rows));
+  const opts = useMemo(() => ({ inclusive, interState }), [inclusive, interState]);
+  const derive = useCallback((l: LineDraft) => lineFigures(l, opts), [opts]);
+  const columns = useMemo(() => invoiceColumns(itemOptions(ITEMS)), []);
+  const edit = (index: number, patch: (l: LineDraft) => LineDraft) =>
+    setLines((all) => all.map((l, i) => (i === index ? patch(l) : l)));
+  return (
+    <>
+      <KeyGrid<LineDraft, ReturnType<typeof lineFigures>>
+        label="Invoice lines"
+        columns={columns}
+        rows={lines}
+        derive={derive}
+        isEmpty={isEmptyLine}
+        onEdit={(i, c, text) => edit(i, (l) => ({ ...l, [c]: text }))}
+        onPick={(i, _c, o) =>
+          edit(i, (l) =>
+            withItem(
+              l,
+              ITEMS.find((it) => it.ItemId === o.id)!,
+            ),
+          )
+        }
+        onClear={(i) => edit(i, (l) => ({ ...emptyLine(), key: l.key }))}
+        onAddRow={() => setLines((all) => [...all, emptyLine()])}
+        onRemoveRow={(i) => setLines((all) => all.filter((_, j) => j !== i))}
+      />
+      <InvoiceTotals totals={invoiceFigures(lines, opts).totals} interState={interState} />
+    </>
+  );
+}
+
+const cell = (column: string, row: number) => screen.getByLabelText(`${column} ${row}`);
+const rowCount = () =>
+  within(screen.getByRole('table', { name: 'Invoice lines' })).getAllByRole('row').length - 1;
+
+describe('the invoice grid', () => {
+  it('starts with five rows', () => {
+    render(<Invoice />);
+
+    expect(rowCount()).toBe(5);
+  });
+
+  it('moves to the next cell with Enter and to the cell below with the down arrow', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Batch', 1));
+    await user.keyboard('{Enter}');
+    const afterEnter = document.activeElement;
+    await user.keyboard('{ArrowDown}');
+
+    expect(afterEnter).toBe(cell('Qty', 1));
+    expect(document.activeElement).toBe(cell('Qty', 2));
+  });
+
+  it('moves left and right between cells with the arrows, skipping the computed ones', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Free Qty', 1));
+    await user.keyboard('{ArrowRight}');
+    const right = document.activeElement;
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+
+    expect(right).toBe(cell('Rate', 1));
+    expect(document.activeElement).toBe(cell('Qty', 1));
+  });
+
+  it("goes from the last cell to the next row's item code with Enter, adding a row on the last row", async () => {
+    const user = userEvent.setup();
+    render(<Invoice rows={1} />);
+
+    await user.click(cell('Disc %', 1));
+    await user.keyboard('{Enter}');
+
+    expect(rowCount()).toBe(2);
+    expect(document.activeElement).toBe(cell('Item Code', 2));
+  });
+
+  it('removes an empty row when moving up from it', async () => {
+    const user = userEvent.setup();
+    render(<Invoice rows={3} />);
+
+    await user.click(cell('Qty', 3));
+    await user.keyboard('{ArrowUp}');
+
+    expect(rowCount()).toBe(2);
+    expect(document.activeElement).toBe(cell('Qty', 2));
+  });
+
+  it('keeps a row that has something in it when moving up from it', async () => {
+    const user = userEvent.setup();
+    render(<Invoice rows={3} />);
+
+    await user.click(cell('Batch', 3));
+    await user.keyboard('B7{ArrowUp}');
+
+    expect(rowCount()).toBe(3);
+  });
+
+  it('clears a cell showing 0 when it is focused', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P1{Enter}');
+    expect(cell('Disc %', 1)).toHaveValue('0');
+
+    await user.click(cell('Disc %', 1));
+
+    expect(cell('Disc %', 1)).toHaveValue('');
+  });
+
+  it('chooses an item by code with type-ahead, fills the row and goes to the quantity', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('c');
+    expect(screen.getByRole('option', { name: /Cough Syrup/ })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+
+    expect(cell('Item Code', 1)).toHaveValue('C1');
+    expect(cell('Item Name', 1)).toHaveValue('Cough Syrup');
+    expect(cell('Unit', 1)).toHaveTextContent('NOS');
+    expect(cell('MRP', 1)).toHaveTextContent('60.00');
+    expect(cell('Tax %', 1)).toHaveTextContent('5');
+    expect(cell('Rate', 1)).toHaveValue('60'); // no customer price: the MRP
+    expect(cell('Disc %', 1)).toHaveValue('2.5');
+    expect(document.activeElement).toBe(cell('Qty', 1));
+  });
+
+  it('chooses an item by name, with the arrows in the list', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Item Name', 1));
+    await user.keyboard('s');
+    await user.keyboard('{Enter}');
+
+    expect(cell('Item Code', 1)).toHaveValue('C1'); // 'Cough Syrup' contains s; Paracetamol does not start with it
+  });
+
+  it('leaves the list with Esc without choosing, giving the cell its old text back', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P{Escape}');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(cell('Item Code', 1)).toHaveValue('');
+    expect(cell('Item Name', 1)).toHaveValue('');
+  });
+
+  it('empties the row when its item is cleared', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P1{Enter}5');
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('{Backspace}{Enter}');
+
+    expect(cell('Item Name', 1)).toHaveValue('');
+    expect(cell('Qty', 1)).toHaveValue('');
+    expect(cell('Total Amount', 1)).toHaveTextContent('');
+  });
+
+  it('has read-only computed cells that are not stops for the keys', () => {
+    render(<Invoice />);
+
+    for (const column of [
+      'Unit',
+      'MRP',
+      'Disc Amt',
+      'Tax %',
+      'Net Rate',
+      'Total Tax',
+      'Total Amount',
+    ]) {
+      expect(cell(column, 1).tagName).toBe('TD');
+    }
+  });
+});
+
+describe('the invoice figures while typing', () => {
+  it('shows each line and the totals as computeInvoice gives them, with CGST and SGST within the state', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P1{Enter}10{Enter}1{Enter}{Enter}2.5{Enter}');
+    await user.keyboard('C1{Enter}3{Enter}');
+
+    const expected = computeInvoice(
+      [
+        { qtyMilli: 10_000, freeQtyMilli: 1000, ratePaise: 1250, discountBp: 250, taxBp: 1200 },
+        { qtyMilli: 3000, ratePaise: 6000, discountBp: 250, taxBp: 500 },
+      ],
+      { inclusive: false, interState: false },
+    );
+    expect(cell('Disc Amt', 1)).toHaveTextContent(formatIndian(expected.lines[0].discount));
+    expect(cell('Total Tax', 1)).toHaveTextContent(formatIndian(expected.lines[0].tax));
+    expect(cell('Total Amount', 2)).toHaveTextContent(formatIndian(expected.lines[1].total));
+    expect(screen.getByLabelText('Sub Total')).toHaveTextContent(
+      formatIndian(expected.totals.taxable),
+    );
+    expect(screen.getByLabelText('CGST')).toHaveTextContent(formatIndian(expected.totals.cgst));
+    expect(screen.getByLabelText('SGST')).toHaveTextContent(formatIndian(expected.totals.sgst));
+    expect(screen.getByLabelText('Round Off')).toHaveTextContent(
+      formatIndian(expected.totals.roundOff),
+    );
+    expect(screen.getByLabelText('Total Amount')).toHaveTextContent(
+      formatIndian(expected.totals.total),
+    );
+    expect(screen.getByLabelText('Amount in words')).toHaveTextContent(
+      amountInWords(expected.totals.total),
+    );
+  });
+
+  it('switches the formulas for GST Including and shows IGST between states', async () => {
+    const user = userEvent.setup();
+    render(<Invoice inclusive interState />);
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P1{Enter}7{Enter}');
+
+    const expected = computeInvoice(
+      [{ qtyMilli: 7000, ratePaise: 1250, discountBp: 0, taxBp: 1200 }],
+      { inclusive: true, interState: true },
+    );
+    expect(cell('Total Tax', 1)).toHaveTextContent(formatIndian(expected.lines[0].tax));
+    expect(screen.getByLabelText('IGST')).toHaveTextContent(formatIndian(expected.totals.igst));
+    expect(screen.queryByLabelText('CGST')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Total Amount')).toHaveTextContent(
+      formatIndian(expected.totals.total),
+    );
+  });
+});

@@ -1,0 +1,419 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { SalesInvoicePage } from '../../admin/src/pages/invoice/SalesInvoicePage';
+import { stubFetch, type Route as StubRoute } from './fetchStub';
+
+/**
+ * The sales invoice page itself (issue 11 item 3 and 4): the real page, its real HTTP client,
+ * and a fake fetch answering as the server does.
+ */
+
+const ok = (body: Record<string, unknown>) => () => ({ body: { success: true, ...body } });
+
+const ASHA = {
+  PLID: 4,
+  TradeName: 'Asha Stores',
+  LedgerName: 'Asha Stores',
+  LegalName: 'Asha Stores',
+  GSTIN: '29AABCU9603R1ZJ',
+  StateCode: '29',
+  Address: '4 Market Road',
+  Mobile: '9845012345',
+  RootId: 1,
+  RootName: 'North',
+  RateId: 2,
+  RateName: 'Wholesale',
+};
+
+/** The items as GET /api/getitemdetails?PLID=4 answers them: Asha buys at the Wholesale rate. */
+const ITEMS = [
+  {
+    ItemId: 1,
+    ItemCode: 'P1',
+    ItemName: 'Paracetamol 500',
+    MRP: 15,
+    Taxper: 12,
+    ProductRate: 10,
+    ProductDiscount: 0,
+    UnitID: 1,
+    UnitName: 'NOS',
+    RateId: 2,
+  },
+  {
+    ItemId: 2,
+    ItemCode: 'C1',
+    ItemName: 'Cough Syrup',
+    MRP: 60,
+    Taxper: 5,
+    ProductRate: 50,
+    ProductDiscount: 0,
+    UnitID: 1,
+    UnitName: 'NOS',
+    RateId: 2,
+  },
+];
+
+const list = (rows: unknown[]) => ok({ data: rows });
+
+/** The server behind the page; `extra` replaces or adds answers. Customers and items it keeps can grow. */
+function server(
+  extra: Record<string, StubRoute> = {},
+  state = {
+    customers: [ASHA] as Record<string, unknown>[],
+    items: [...ITEMS] as Record<string, unknown>[],
+  },
+) {
+  const calls = stubFetch({
+    'GET /api/GetPartyLedgerCustomer': () => ({ body: { success: true, data: state.customers } }),
+    'GET /api/getemployee': list([{ Empid: 1, FirstName: 'Ravi', LastName: 'K' }]),
+    'GET /api/getbranch': list([{ BranchId: 1, BranchName: 'Head Office' }]),
+    'GET /api/getroute': list([{ RootId: 1, RootName: 'North' }]),
+    'GET /api/GetAllocation': list([]),
+    'GET /api/getcompany': list([{ CompanyID: 1, StateCode: '29' }]),
+    'GET /api/rest/companyLicence': list([{ GSTINo: '29AAACC1206D1ZM' }]),
+    'GET /api/getfinancialbyid': ok({
+      data: { FYearID: 1, StartDate: '2000-04-01', EndDate: '2099-03-31' },
+    }),
+    'GET /api/getEmpdocbyid': list([{ BranchId: 1 }]),
+    'GET /api/getinvtype': list([{ SID: 7, Series: 'A', InvType: 1 }]),
+    'GET /api/getbillno': ok({ data: { BillNo: 12, SID: 7, Series: 'A', InvoiceNo: 'A/12' } }),
+    'GET /api/getitemdetails': () => ({ body: { success: true, data: state.items } }),
+    ...extra,
+  });
+  return { calls, state };
+}
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderInvoice() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard', '/SalesInvoice']} initialIndex={1}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/SalesInvoice" element={<SalesInvoicePage />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <Where />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const cell = (column: string, row: number) => screen.getByLabelText(`${column} ${row}`);
+const path = () => screen.getByLabelText('path').textContent;
+const sent = (calls: ReturnType<typeof stubFetch>, url: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url === url);
+
+/** Opens the page and waits until its next number shows and the customer field has the focus. */
+async function opened() {
+  renderInvoice();
+  await screen.findByDisplayValue('12');
+  await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
+}
+
+/** Picks the customer by typing, as the keys do, and waits for its item list. */
+async function pickAsha(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: ReturnType<typeof stubFetch>,
+) {
+  await user.keyboard('Ash');
+  await screen.findByRole('option', { name: /Asha Stores/ });
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/getitemdetails?PLID=4')).toBe(true));
+  await waitFor(() => expect(cell('Item Code', 1)).toHaveFocus());
+}
+
+/** One grid line keyed in: item code from its list, then the cells after it. */
+async function keyLine(user: ReturnType<typeof userEvent.setup>, code: string, keys: string) {
+  await user.keyboard(code);
+  await screen.findByRole('listbox');
+  await user.keyboard(`{Enter}${keys}`);
+}
+
+describe('Sales invoice page', () => {
+  it('leaves the customer list with Esc without choosing, and stays on the page', async () => {
+    const user = userEvent.setup();
+    server();
+    await opened();
+
+    await user.keyboard('Ash');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Customer')).toHaveValue('');
+    expect(screen.getByLabelText('GSTIN')).toHaveValue('');
+    expect(path()).toBe('/SalesInvoice');
+  });
+
+  it('leaves an item list with Esc without choosing, and stays on the page', async () => {
+    const user = userEvent.setup();
+    const { calls } = server();
+    await opened();
+    await pickAsha(user, calls);
+
+    await user.keyboard('P');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(cell('Item Name', 1)).toHaveValue('');
+    expect(path()).toBe('/SalesInvoice');
+  });
+
+  it('goes back with Esc on an unchanged form', async () => {
+    const user = userEvent.setup();
+    server();
+    await opened();
+
+    await user.keyboard('{Escape}');
+
+    expect(path()).toBe('/dashboard');
+  });
+
+  it('stays with Esc once something is typed, keeping it', async () => {
+    const user = userEvent.setup();
+    const { calls } = server();
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5');
+
+    await user.keyboard('{Escape}');
+
+    expect(path()).toBe('/SalesInvoice');
+    expect(cell('Qty', 1)).toHaveValue('5');
+  });
+
+  it("shows the customer's rate name, read-only, and prices its items at that rate", async () => {
+    const user = userEvent.setup();
+    const { calls } = server();
+    await opened();
+
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '');
+
+    expect(screen.getByLabelText('Rate')).toHaveValue('Wholesale');
+    expect(screen.getByLabelText('Rate')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Route')).toHaveValue('North');
+    expect(cell('MRP', 1)).toHaveTextContent('15.00');
+    expect(cell('Rate', 1)).toHaveValue('10'); // Asha's Wholesale price, not the MRP
+  });
+
+  it("puts a server's message on its header field, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'POST /api/insertbilling': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Please check the invoice.',
+          errors: { QuotationId: 'Quotation No is too long.' },
+        },
+      }),
+    });
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(sent(calls, '/api/insertbilling')).toHaveLength(1));
+    expect(await screen.findByText('Quotation No is too long.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quotation No')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Customer')).toHaveValue('Asha Stores');
+    expect(cell('Item Code', 1)).toHaveValue('P1');
+    expect(cell('Qty', 1)).toHaveValue('5');
+  });
+
+  it("puts a server's message about a line on that line's row and cell, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'POST /api/insertbilling': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Quantity must be above 0.',
+          errors: { 'items[1].Quantity': 'Quantity must be above 0.' },
+        },
+      }),
+    });
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5{Enter}{Enter}{Enter}{Enter}');
+    await keyLine(user, 'C1', '0.0001');
+
+    await user.keyboard('{Control>}s{/Control}');
+
+    await waitFor(() => expect(cell('Qty', 2)).toHaveAttribute('aria-invalid', 'true'));
+    expect(cell('Qty', 2)).toHaveAccessibleDescription('Quantity must be above 0.');
+    expect(cell('Qty', 1)).not.toHaveAttribute('aria-invalid');
+    expect(cell('Item Code', 2)).not.toHaveAttribute('aria-invalid');
+    expect(cell('Qty', 2)).toHaveValue('0.0001');
+    expect(cell('Item Code', 2)).toHaveValue('C1');
+    expect(cell('Qty', 1)).toHaveValue('5');
+  });
+
+  it('makes a customer with Alt+C from the typed name, chooses it and goes on to the first item cell', async () => {
+    const user = userEvent.setup();
+    const nova = {
+      ...ASHA,
+      PLID: 9,
+      TradeName: 'Nova Medicals',
+      LedgerName: 'Nova Medicals',
+      LegalName: 'Nova Medicals',
+      GSTIN: null,
+      StateCode: null,
+      RootName: null,
+      RateId: null,
+      RateName: null,
+    };
+    const { calls, state } = server({
+      'POST /api/insertcustomer': () => {
+        state.customers = [ASHA, nova];
+        return {
+          status: 201,
+          body: { success: true, message: 'Customer submitted successfully!', PLID: 9 },
+        };
+      },
+    });
+    await opened();
+
+    await user.keyboard('Nova Medicals{Alt>}c{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(within(dialog).getByLabelText('Trade Name')).toHaveValue('Nova Medicals');
+    expect(within(dialog).getByLabelText('Legal Name')).toHaveValue('Nova Medicals');
+    await user.keyboard('{Enter}{Enter}{Enter}9845099999{Enter}12 Lake Road{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, '/api/insertcustomer')[0].body).toEqual({
+      LedgerName: 'Nova Medicals',
+      LegalName: 'Nova Medicals',
+      Mobile: '9845099999',
+      Address: '12 Lake Road',
+      Openingbalance: 0,
+      balanceType: 'Debit',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveValue('Nova Medicals'));
+    await waitFor(() => expect(cell('Item Code', 1)).toHaveFocus());
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/getitemdetails?PLID=9')).toBe(true),
+    );
+    expect(path()).toBe('/SalesInvoice');
+  });
+
+  it("shows the server's message on the dialog's field when a new customer is refused, keeping the dialog", async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'POST /api/insertcustomer': () => ({
+        status: 409,
+        body: {
+          success: false,
+          error: 'This name already exists',
+          errors: { LedgerName: 'This name already exists' },
+        },
+      }),
+    });
+    await opened();
+
+    await user.keyboard('Asha Stores{Alt>}c{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(sent(calls, '/api/insertcustomer')).toHaveLength(1));
+    expect(await within(dialog).findByText('This name already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Trade Name')).toHaveValue('Asha Stores');
+  });
+
+  it('closes the Alt+C dialog with Esc without saving, back in the picker, still on the invoice', async () => {
+    const user = userEvent.setup();
+    const { calls } = server();
+    await opened();
+
+    await user.keyboard('Nova{Alt>}c{/Alt}');
+    await screen.findByRole('dialog', { name: 'New customer' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
+    expect(sent(calls, '/api/insertcustomer')).toHaveLength(0);
+    expect(path()).toBe('/SalesInvoice');
+  });
+
+  it("makes an item with Alt+C in an item cell, priced at the customer's rate, puts it on the row and goes to its quantity", async () => {
+    const user = userEvent.setup();
+    const zinc = {
+      ItemId: 3,
+      ItemCode: 'ITM3',
+      ItemName: 'Zinc Tablets',
+      MRP: 40,
+      Taxper: 12,
+      ProductRate: 32,
+      ProductDiscount: 0,
+      UnitID: 1,
+      UnitName: 'NOS',
+      RateId: 2,
+    };
+    const { calls, state } = server({
+      'GET /api/getunit': list([{ UnitID: 1, UnitName: 'NOS' }]),
+      'GET /api/gettaxmaster': list([{ TaxID: 5, TaxName: 'GST 12%' }]),
+      'GET /api/getitemmaster/hsn': list([{ HsnId: 3, HsnName: '3004' }]),
+      'GET /api/getitemmaster/manufacture': list([{ ManufactureId: 4, ManufactureName: 'Cipla' }]),
+      'GET /api/getitemmaster/marketer': list([{ MarketerId: 6, MarketerName: 'Cipla Health' }]),
+      'GET /api/getitemmaster/rack': list([{ RackId: 8, RackName: 'A1' }]),
+      'GET /api/getitembycmpid': list([
+        { ItemCatNo: 10, ItemCatName: 'Medicine', ItemCatUnder: 0 },
+        { ItemCatNo: 11, ItemCatName: 'Tablets', ItemCatUnder: 10 },
+      ]),
+      'GET /api/getrates': list([
+        { RateId: 1, RateName: 'Retail' },
+        { RateId: 2, RateName: 'Wholesale' },
+      ]),
+      'GET /api/GetItemId': list([{ ItemId: 3 }]),
+      'POST /api/insertitemdetails': () => {
+        state.items = [...ITEMS, zinc];
+        return {
+          status: 201,
+          body: { success: true, message: 'Item and rates submitted successfully!', ItemId: 3 },
+        };
+      },
+    });
+    await opened();
+    await pickAsha(user, calls);
+    await user.keyboard('{ArrowRight}'); // to the item name cell
+
+    await user.keyboard('Zinc Tablets{Alt>}c{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    expect(within(dialog).getByLabelText('Item Name')).toHaveValue('Zinc Tablets');
+    expect(within(dialog).getByLabelText('Item Code')).toHaveValue('ITM3');
+    await user.keyboard('{Enter}{Enter}{Enter}{Enter}40{Enter}32'); // name, code, unit, tax: to MRP, then the rate
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, '/api/insertitemdetails')[0].body).toMatchObject({
+      ItemName: 'Zinc Tablets',
+      ItemCode: 'ITM3',
+      UnitID: 1,
+      TaxID: 5,
+      Taxable: 1,
+      MRP: 40,
+      HsnId: 3,
+      MainCategoryId: 10,
+      SubCategoryId: 11,
+      CategoryId: 11,
+      ManufactureId: 4,
+      MarketerId: 6,
+      RackId: 8,
+      rates: [{ RateId: 2, Rate: 32 }],
+    });
+    await waitFor(() => expect(cell('Item Name', 1)).toHaveValue('Zinc Tablets'));
+    expect(cell('Item Code', 1)).toHaveValue('ITM3');
+    expect(cell('Rate', 1)).toHaveValue('32');
+    await waitFor(() => expect(cell('Qty', 1)).toHaveFocus());
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TrialBalancePage from '../../admin/src/pages/reports/TrialBalancePage';
+import { stubFetch } from './fetchStub';
+import { renderPublicPage } from './publicPages';
+
+const ledger = (
+  PLID: number,
+  LedgerName: string,
+  AccGroupid: number,
+  opening: number,
+  debit: number,
+  credit: number,
+) => ({ PLID, LedgerName, AccGroupid, opening, debit, credit, closing: opening + debit - credit });
+const report = {
+  FromDate: '2026-04-01',
+  ToDate: '2027-03-31',
+  heads: [
+    {
+      GSlNo: 3,
+      GName: 'Current Assets',
+      opening: 0,
+      debit: 29_400,
+      credit: 20_000,
+      closing: 9_400,
+      ledgers: [],
+      groups: [
+        {
+          GSlNo: 27,
+          GName: 'Sundry Debtors',
+          opening: 0,
+          debit: 29_400,
+          credit: 20_000,
+          closing: 9_400,
+          groups: [],
+          ledgers: [ledger(12, 'Asha Stores', 27, 0, 29_400, 20_000)],
+        },
+      ],
+    },
+    {
+      GSlNo: 12,
+      GName: 'Sales Accounts',
+      opening: 0,
+      debit: 0,
+      credit: 9_400,
+      closing: -9_400,
+      groups: [],
+      ledgers: [ledger(3, 'Sales', 12, 0, 0, 9_400)],
+    },
+  ],
+  totals: {
+    openingDebit: 0,
+    openingCredit: 0,
+    debit: 29_400,
+    credit: 29_400,
+    closingDebit: 9_400,
+    closingCredit: 9_400,
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Trial balance screen', () => {
+  it('shows the heads open, opens and closes a group from the keyboard, and totals both sides', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/trialbalance': () => ({ body: { success: true, data: report } }) });
+    renderPublicPage('/TrialBalance', <TrialBalancePage />);
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+
+    const debtors = within(table).getByRole('row', { name: /Sundry Debtors/ });
+    expect(within(table).queryByText('Asha Stores')).toBeNull();
+    debtors.focus();
+    await user.keyboard('{Enter}');
+    expect(within(table).getByRole('link', { name: 'Asha Stores' })).toHaveAttribute(
+      'href',
+      '/LedgerStatement?PLID=12&FromDate=2026-04-01&ToDate=2027-03-31',
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(within(table).queryByText('Asha Stores')).toBeNull();
+    expect(within(table).getByRole('row', { name: /Grand Total/ })).toHaveTextContent(
+      'Grand Total0.000.00294.00294.0094.0094.00',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseTypedDate, showDate } from '../../admin/src/components/typedDate';
+
+const YEAR = '2026-04-01';
+
+describe('a typed invoice date', () => {
+  it("completes '1-4' and '01/04' to the financial year's first April", () => {
+    expect(parseTypedDate('1-4', YEAR)).toBe('2026-04-01');
+    expect(parseTypedDate('01/04', YEAR)).toBe('2026-04-01');
+  });
+
+  it('puts January to March in the second calendar year of the financial year', () => {
+    expect(parseTypedDate('15-2', YEAR)).toBe('2027-02-15');
+  });
+
+  it('reads DD-MM-YYYY and DD-MM-YY as written', () => {
+    expect(parseTypedDate('23-11-2026', YEAR)).toBe('2026-11-23');
+    expect(parseTypedDate('23.11.26', YEAR)).toBe('2026-11-23');
+  });
+
+  it('reads a year-first date (pasted, or ISO) as such', () => {
+    expect(parseTypedDate('2026-11-23', YEAR)).toBe('2026-11-23');
+    expect(parseTypedDate('2026-02-30', YEAR)).toBeNull();
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(parseTypedDate('31-4', YEAR)).toBeNull();
+    expect(parseTypedDate('abc', YEAR)).toBeNull();
+    expect(parseTypedDate('12', YEAR)).toBeNull();
+  });
+
+  it('shows an ISO date as DD-MM-YYYY', () => {
+    expect(showDate('2026-04-01')).toBe('01-04-2026');
+  });
+});

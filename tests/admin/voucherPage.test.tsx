@@ -1,0 +1,425 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { GlobalKeys } from '../../admin/src/layout/useGlobalKeys';
+import { voucherOf, type VoucherConfig } from '../../admin/src/pages/vouchers/voucherConfig';
+import { today } from '../../admin/src/pages/vouchers/voucherForm';
+import { VoucherPage } from '../../admin/src/pages/vouchers/VoucherPage';
+import { stubFetch, type Route as StubRoute } from './fetchStub';
+
+const LEDGERS = [
+  { PLID: 1, LedgerName: 'Cash', AccGroupid: 6 },
+  { PLID: 2, LedgerName: 'SBI Current', AccGroupid: 5 },
+  { PLID: 3, LedgerName: 'HDFC Savings', AccGroupid: 5 },
+  { PLID: 4, LedgerName: 'Asha Stores', AccGroupid: 27 },
+  { PLID: 5, LedgerName: 'Cipla', AccGroupid: 23 },
+];
+
+const BILLS = [
+  {
+    BillID: 11,
+    BillNo: 1,
+    InvoiceNo: 'A/1',
+    BillDate: '2026-06-15',
+    BillAmount: 294,
+    Settled: 0,
+    Outstanding: 294,
+  },
+  {
+    BillID: 12,
+    BillNo: 2,
+    InvoiceNo: 'A/2',
+    BillDate: '2026-06-20',
+    BillAmount: 56,
+    Settled: 0,
+    Outstanding: 56,
+  },
+];
+
+const ok = (body: Record<string, unknown>) => () => ({ body: { success: true, ...body } });
+
+function books(extra: Record<string, StubRoute> = {}) {
+  return stubFetch({
+    'GET /api/getledger': ok({ data: LEDGERS }),
+    'GET /api/GetReceiptNo': ok({ ReNo: 7, data: { ReNo: 7 } }),
+    'GET /api/GetJournalNo': ok({ JoNo: 3, data: { JoNo: 3 } }),
+    'GET /api/getreciept': ok({ data: [] }),
+    'GET /api/getJournal': ok({ data: [] }),
+    'GET /api/openbills': (_init, url) => ({
+      body: { success: true, data: url.endsWith('PLID=4') ? BILLS : [] },
+    }),
+    ...extra,
+  });
+}
+
+function renderVoucher(config: VoucherConfig) {
+  return render(
+    <MemoryRouter initialEntries={[config.route]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <VoucherPage config={config} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** Types into a ledger picker and takes the first match with Enter, as a person would. */
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.keyboard(text);
+  await screen.findByRole('listbox');
+  await user.keyboard('{Enter}');
+}
+
+const posted = (calls: ReturnType<typeof stubFetch>, path: string) =>
+  calls.filter((c) => c.method !== 'GET' && c.url === path);
+
+describe('Voucher page', () => {
+  it('moves the cursor to the next field on Enter, and a ledger picked with Enter moves on too', async () => {
+    const user = userEvent.setup();
+    books();
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    const date = screen.getByLabelText('Date');
+
+    expect(date).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Receipt Mode')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Receipt Type')).toHaveFocus());
+    await user.keyboard('Ca');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Ledger 1')).toHaveFocus());
+    expect(screen.getByLabelText('Receipt Type')).toHaveValue('Cash');
+  });
+
+  it('saves with Ctrl+A from any field: the amount typed with Indian commas goes as a number, with an Idempotency-Key, and a fresh voucher follows', async () => {
+    const user = userEvent.setup();
+    const keys: Array<string | null> = [];
+    const calls = books({
+      'POST /api/insertupdatereciept': (init) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return {
+          status: 201,
+          body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
+        };
+      },
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.click(screen.getByLabelText('Amount 1'));
+    await user.keyboard('1,23,456.50');
+    await user.click(screen.getByLabelText('Narration'));
+    await user.keyboard('Cash received');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
+    expect(posted(calls, '/api/insertupdatereciept')[0].body).toEqual({
+      RDate: today(),
+      AccGroupid: 6,
+      PLID: 1,
+      Narration: 'Cash received',
+      items: [{ PartyID: 5, Debit: 123456.5 }],
+    });
+    expect(keys[0]).toMatch(/\S{8,}/);
+    await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Print No 7' })).toBeEnabled();
+  });
+
+  it('offers only the ledgers of the chosen mode: cash ledgers for Cash, bank ledgers for Bank', async () => {
+    const user = userEvent.setup();
+    books();
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+
+    await user.click(screen.getByLabelText('Receipt Type'));
+    await user.keyboard('{ArrowDown}');
+    const cashOnly = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await user.keyboard('{Escape}');
+    await user.selectOptions(screen.getByLabelText('Receipt Mode'), 'Bank');
+    await user.click(screen.getByLabelText('Receipt Type'));
+    await user.keyboard('{ArrowDown}');
+    const bankOnly = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+    expect(cashOnly).toEqual(['Cash']);
+    expect(bankOnly).toEqual(['SBI Current', 'HDFC Savings']);
+    expect(screen.getByLabelText('Cheque/DD No')).toBeInTheDocument();
+  });
+
+  it('offers the rest of the debit on a new credit row, and saves the balanced rows', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'POST /api/insertupdatejournal': ok({ message: 'Journal saved successfully!', JoNo: 3 }),
+    });
+    renderVoucher(voucherOf('journal'));
+    await screen.findByDisplayValue('3');
+    await pick(user, 'Ledger 1', 'Asha');
+    await user.keyboard('1000{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Credit 2')).toHaveValue('1,000.00'));
+    await pick(user, 'Ledger 2', 'Cip');
+    await user.clear(screen.getByLabelText('Credit 2'));
+    await user.keyboard('600{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Credit 3')).toHaveValue('400.00'));
+    await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
+    await user.keyboard('Cash');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}{Control>}s{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
+    expect(posted(calls, '/api/insertupdatejournal')[0].body).toEqual({
+      Jdate: today(),
+      Narration: '',
+      journalEntries: [
+        { PLID: 4, Debit: 1000, Credit: 0 },
+        { PLID: 5, Debit: 0, Credit: 600 },
+        { PLID: 1, Debit: 0, Credit: 400 },
+      ],
+    });
+  });
+
+  it("shows a customer's open bills set oldest first, and sends the allocation as changed", async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'POST /api/insertupdatereciept': ok({ message: 'Receipt saved successfully!', ReNo: 7 }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Asha');
+    await user.keyboard('300{Enter}');
+    const bills = await screen.findByRole('table', { name: 'Open bills of Asha Stores' });
+
+    expect(within(bills).getByLabelText('Set against A/1')).toHaveValue('294.00');
+    expect(within(bills).getByLabelText('Set against A/2')).toHaveValue('6.00');
+    await user.clear(within(bills).getByLabelText('Set against A/1'));
+    await user.type(within(bills).getByLabelText('Set against A/1'), '244');
+    await user.clear(within(bills).getByLabelText('Set against A/2'));
+    await user.type(within(bills).getByLabelText('Set against A/2'), '56');
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
+    expect(posted(calls, '/api/insertupdatereciept')[0].body).toMatchObject({
+      items: [
+        {
+          PartyID: 4,
+          Debit: 300,
+          Allocations: [
+            { BillID: 11, Amount: 244 },
+            { BillID: 12, Amount: 56 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("puts the server's field errors on their fields: the row's party and the header's ledger", async () => {
+    const user = userEvent.setup();
+    books({
+      'POST /api/insertupdatereciept': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Validation failed.',
+          errors: {
+            'items[0].PartyID': 'The ledger and the recipient must be different.',
+            PLID: 'Please select a bank ledger for this mode.',
+          },
+        },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cash');
+    await user.keyboard('10');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ledger 1')).toHaveAccessibleDescription(
+        'The ledger and the recipient must be different.',
+      ),
+    );
+    expect(screen.getByLabelText('Receipt Type')).toHaveAccessibleDescription(
+      'Please select a bank ledger for this mode.',
+    );
+  });
+
+  it('refuses an amount it cannot read, on its field, without calling the server', async () => {
+    const user = userEvent.setup();
+    const calls = books();
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.keyboard('12.345');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount 1')).toHaveAccessibleDescription(
+        'Enter an amount like 1,23,456.50 or 123456.5.',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+const SAVED_ROWS = [
+  {
+    ReceiptId: 40,
+    ReId: 90,
+    ReNo: 5,
+    RDate: '2026-07-01',
+    AccGroupid: 6,
+    PLID: 1,
+    PartyID: 5,
+    Debit: 250,
+    Narration: 'Advance',
+    PLedgerName: 'Cash',
+    PartyLedgerName: 'Cipla',
+  },
+  {
+    ReceiptId: 39,
+    ReId: 88,
+    ReNo: 4,
+    RDate: '2026-06-30',
+    AccGroupid: 6,
+    PLID: 1,
+    PartyID: 4,
+    Debit: 100,
+    Narration: null,
+    PLedgerName: 'Cash',
+    PartyLedgerName: 'Asha Stores',
+  },
+];
+const SAVED = {
+  ReceiptId: 39,
+  ReNo: 4,
+  RDate: '2026-06-30',
+  AccGroupid: 6,
+  PLID: 1,
+  Narration: 'Old',
+  Amount: 100,
+  items: [{ ReId: 88, PartyID: 5, Debit: 100 }],
+};
+
+describe('Voucher page with saved vouchers', () => {
+  it('opens a listed voucher with the arrow keys and Enter, and updates it after the confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+      'PUT /api/updateReceipt': ok({ message: 'Receipt updated successfully!', ReNo: 4 }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    const list = await screen.findByRole('table', { name: 'Receipt List' });
+    await within(list).findByText('Asha Stores');
+    await user.click(screen.getByLabelText('Search Receipt No'));
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
+    expect(screen.getByLabelText('Amount 1')).toHaveValue('100.00');
+    await user.clear(screen.getByLabelText('Amount 1'));
+    await user.type(screen.getByLabelText('Amount 1'), '1,250');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ReNo: 4,
+      RDate: '2026-06-30',
+      AccGroupid: 6,
+      PLID: 1,
+      Narration: 'Old',
+      items: [{ PartyID: 5, Debit: 1250 }],
+    });
+  });
+
+  it('deletes the open voucher by its number after the confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+      'DELETE /api/deleteReciept': ok({ message: 'Receipt deleted successfully!', ReNo: 4 }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await user.click(await screen.findByText('Asha Stores'));
+    await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+        { url: '/api/deleteReciept', method: 'DELETE', body: { ReNo: 4 } },
+      ]),
+    );
+  });
+
+  it('goes back on Esc when nothing was changed, and asks first when something was', async () => {
+    const user = userEvent.setup();
+    books();
+    render(
+      <MemoryRouter initialEntries={['/dashboard', '/Reciept']} initialIndex={1}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/Reciept" element={<VoucherPage config={voucherOf('receipt')} />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByDisplayValue('7');
+    await user.click(screen.getByLabelText('Narration'));
+    await user.keyboard('x{Escape}');
+
+    expect(
+      await screen.findByText('The changes are not saved. Leave this voucher?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.clear(screen.getByLabelText('Narration'));
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByLabelText('path')).toHaveTextContent('/dashboard');
+  });
+});
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+describe('Voucher keys', () => {
+  it('open Contra, Payment, Receipt and Journal with F4, F5, F6 and F7 from any page', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <GlobalKeys />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const seen: string[] = [];
+
+    for (const key of ['F4', 'F5', 'F6', 'F7']) {
+      await user.keyboard(`{${key}}`);
+      seen.push(screen.getByLabelText('path').textContent ?? '');
+    }
+
+    expect(seen).toEqual(['/ContraEntry', '/Payment', '/Reciept', '/Journal']);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, it } from 'vitest';
+import { describeApi, type Agent } from '../support/api';
+import { bill, billingSetup } from '../support/billing';
+import { systemLedger } from '../support/ledger';
+
+const SBI = {
+  AccountNo: '001234567890',
+  BankName: 'State Bank of India',
+  LedgerName: 'SBI Current Account',
+  IFSCCode: 'sbin0001234',
+  Email: 'mysuru@sbi.example',
+  RTGSNo: 'RTGS001',
+  Phone: '8212345678',
+  Branch: 'Mysuru Main',
+  State: 'Karnataka',
+  District: 'Mysuru',
+  Pincode: '570001',
+  Status: 1,
+  AccGroupid: 5,
+  Openingbalance: 250000,
+  balanceType: 'Debit',
+};
+
+/**
+ * A Karnataka company up to 15 July 2026, worked by hand (each support bill is 294.00):
+ *   Asha Stores (30 credit days): 10 April 294 (94 received 1 July: 200 due, 96 days old, overdue); 20 June 294 (25 days, not yet due)
+ *   Pune Pharma (no credit days): 31 May 294 (100 received into the bank on 15 July: 194 due, overdue)
+ *   Walk In: 15 July 280.00 (20 Paracetamol at 12.50 + 12%), due today, not overdue
+ *   a 1 July bill cancelled; a 20 July bill after the date
+ * Receivables 968, overdue 394. Cash 94; SBI 2,50,000 opening + 100.
+ */
+async function company(api: Agent) {
+  const b = await billingSetup(api);
+  const cash = await systemLedger(api, 'Cash');
+  await api.post('/api/insertbankmaster').send(SBI);
+  const sbi = await systemLedger(api, 'SBI Current Account');
+  await api.post('/api/insertstatutory').send({
+    PLID: b.local,
+    PanNo: 'ABCDE1234F',
+    FssaiNo: '10020042005678',
+    DrugLicenseNo: 'KA-BLR-20B-1234',
+    CreditDays: 30,
+    Status: 1,
+  });
+  await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-04-10' }));
+  await api
+    .post('/api/insertbilling')
+    .send(bill(b, { BillDate: '2026-05-31', CustomerID: b.outside }));
+  await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-20' }));
+  const walkIn = await api.post('/api/insertbilling').send({
+    BillDate: '2026-07-15',
+    InvType: 2,
+    SID: b.seriesC,
+    CustomerID: b.walkIn,
+    BillMode: 1,
+    items: [{ ItemID: b.paracetamol, Quantity: 20, GrossAmount: 12.5 }],
+  });
+  expect(walkIn.body.BillID).toBeGreaterThan(0);
+  const cancelled = await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-01' }));
+  await api.post('/api/cancelbilling').send({ BillID: cancelled.body.BillID, Reason: 'Duplicate' });
+  await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-20' }));
+  await api
+    .post('/api/insertupdatereciept')
+    .send({ RDate: '2026-07-01', AccGroupid: 6, PLID: cash, PartyID: b.local, Debit: 94 });
+  await api
+    .post('/api/insertupdatereciept')
+    .send({ RDate: '2026-07-15', AccGroupid: 5, PLID: sbi, PartyID: b.outside, Debit: 100 });
+  return { b, cash, sbi };
+}
+
+describeApi('Dashboard', (env) => {
+  it("answers the day's and month's sales and receipts, receivables and overdue, cash and bank, the top debtors and sales per month", async () => {
+    const { api } = await env.company('Mysuru Pharma');
+    const { b, cash, sbi } = await company(api);
+
+    const res = await api.get('/api/dashboard?AsOn=2026-07-15');
+
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d).toMatchObject({
+      AsOn: '2026-07-15',
+      CompanyName: 'Mysuru Pharma',
+      FYear: expect.any(String),
+      sales: { today: 280, todayBills: 1, month: 280, monthBills: 1 },
+      receipts: { today: 100, month: 194 },
+      receivables: { total: 968, overdue: 394 },
+      cash: 94,
+      bank: 250100,
+    });
+    expect(d.cashBank).toEqual([
+      { PLID: cash, LedgerName: 'Cash', Kind: 'Cash', Balance: 94 },
+      { PLID: sbi, LedgerName: 'SBI Current Account', Kind: 'Bank', Balance: 250100 },
+    ]);
+    expect(d.topDebtors).toEqual([
+      { PLID: b.local, LedgerName: 'Asha Stores', Outstanding: 494, Overdue: 200 },
+      { PLID: b.walkIn, LedgerName: 'Walk In', Outstanding: 280, Overdue: 0 },
+      { PLID: b.outside, LedgerName: 'Pune Pharma', Outstanding: 194, Overdue: 194 },
+    ]);
+    expect(d.salesByMonth).toHaveLength(12);
+    expect(d.salesByMonth.slice(0, 5)).toEqual([
+      { Month: '2026-04', Label: 'Apr 2026', Sales: 294, Bills: 1 },
+      { Month: '2026-05', Label: 'May 2026', Sales: 294, Bills: 1 },
+      { Month: '2026-06', Label: 'Jun 2026', Sales: 294, Bills: 1 },
+      { Month: '2026-07', Label: 'Jul 2026', Sales: 280, Bills: 1 },
+      { Month: '2026-08', Label: 'Aug 2026', Sales: 0, Bills: 0 },
+    ]);
+    // The outstanding report agrees with the dashboard.
+    expect((await api.get('/api/outstanding?AsOn=2026-07-15')).body.data).toMatchObject({
+      Total: 968,
+      Overdue: 394,
+    });
+  });
+
+  it("shows nothing of another company's and refuses a date that is not one", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    await company(theirs.api);
+
+    const res = await mine.api.get('/api/dashboard?AsOn=2026-07-15');
+
+    expect(res.body.data).toMatchObject({
+      sales: { today: 0, month: 0 },
+      receipts: { today: 0, month: 0 },
+      receivables: { total: 0, overdue: 0 },
+      topDebtors: [],
+      bank: 0,
+    });
+    expect(res.body.data.cashBank.map((c: { LedgerName: string }) => c.LedgerName)).toEqual([
+      'Cash',
+    ]);
+    expect(res.body.data.salesByMonth.every((m: { Sales: number }) => m.Sales === 0)).toBe(true);
+    expect((await mine.api.get('/api/dashboard?AsOn=15-07-2026')).status).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi } from '../support/api';
+import { bill, billingSetup, KA_GSTIN } from '../support/billing';
+import { systemLedger } from '../support/ledger';
+
+describeApi('Day book', (env) => {
+  it("lists the period's documents in date and number order, with their ledgers, amounts, links and the cancelled ones", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    const cipla = (
+      await api.post('/api/insertsupplier').send({
+        LegalName: 'Cipla',
+        LedgerName: 'Cipla',
+        GSTIN: KA_GSTIN,
+        Openingbalance: 0,
+        balanceType: 'Credit',
+      })
+    ).body.PLID;
+    const sale = await api.post('/api/insertbilling').send(bill(b)); // 15 June, 294.00
+    await api
+      .post('/api/insertupdatereciept')
+      .send({ RDate: '2026-06-16', AccGroupid: 6, PLID: cash, PartyID: b.local, Debit: 94 });
+    const purchase = await api.post('/api/insertpurchase').send({
+      PurchaseDate: '2026-06-14',
+      SupplierID: cipla,
+      SupplierBillNo: 'C-1',
+      SupplierBillDate: '2026-06-14',
+      items: [{ ItemID: b.paracetamol, Quantity: 10, GrossAmount: 10 }],
+    });
+    const wrong = await api
+      .post('/api/insertbilling')
+      .send(bill(b, { BillDate: '2026-06-16', CustomerID: b.outside }));
+    await api
+      .post('/api/cancelbilling')
+      .send({ BillID: wrong.body.BillID, Reason: 'Wrong customer' });
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-01' })); // outside the period
+
+    const res = await api.get('/api/daybook?FromDate=2026-06-01&ToDate=2026-06-30');
+
+    expect(res.status).toBe(200);
+    expect(
+      res.body.data.rows.map((r: Record<string, unknown>) => [
+        r.Date,
+        r.TypeName,
+        r.DocNo,
+        r.Amount,
+        r.Status,
+      ]),
+    ).toEqual([
+      ['2026-06-14', 'Purchase Invoice', '1', 112, 'Active'],
+      ['2026-06-15', 'Sales Invoice', 'A/1', 294, 'Active'],
+      ['2026-06-16', 'Receipt', '1', 94, 'Active'],
+      ['2026-06-16', 'Sales Invoice', 'A/2', 0, 'Cancelled'],
+    ]);
+    const [first, second, third] = res.body.data.rows;
+    expect(first).toMatchObject({
+      DocId: purchase.body.PurchaseID,
+      Debit: expect.stringContaining('Purchase'),
+      Credit: 'Cipla',
+    });
+    expect(second).toMatchObject({
+      Debit: 'Asha Stores',
+      Link: `/SalesInvoice/${sale.body.BillID}`,
+    });
+    expect(third).toMatchObject({ Debit: 'Cash', Credit: 'Asha Stores', Link: '/Reciept?ReNo=1' });
+    expect(res.body.data.Total).toBe(500);
+  });
+
+  it("keeps other companies' documents out, and refuses dates that are not", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    const b = await billingSetup(theirs.api);
+    await theirs.api.post('/api/insertbilling').send(bill(b));
+
+    expect((await mine.api.get('/api/daybook?FromDate=2026-06-15')).body.data.rows).toEqual([]);
+    expect((await mine.api.get('/api/daybook?FromDate=2026-06-31')).status).toBe(400);
+    expect((await mine.api.get('/api/daybook')).status).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, it } from 'vitest';
+import { describeApi } from '../support/api';
+import { bill, billingSetup } from '../support/billing';
+import { systemLedger } from '../support/ledger';
+
+describeApi('Outstanding receivables', (env) => {
+  it("ages each customer's open bills as on a date, past its credit days, per customer and in total", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    await api.post('/api/insertstatutory').send({
+      PLID: b.local,
+      PanNo: 'ABCDE1234F',
+      FssaiNo: '10020042005678',
+      DrugLicenseNo: 'KA-BLR-20B-1234',
+      CreditDays: 30,
+      Status: 1,
+    });
+    const april = await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-04-10' })); // 294.00, 96 days old on 15 July
+    const june = await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-20' })); // 294.00, 25 days old
+    await api
+      .post('/api/insertbilling')
+      .send(bill(b, { BillDate: '2026-05-31', CustomerID: b.outside })); // Pune Pharma: 46 days, no credit days
+    await api
+      .post('/api/insertupdatereciept')
+      .send({ RDate: '2026-07-01', AccGroupid: 6, PLID: cash, PartyID: b.local, Debit: 94 }); // settles 94 of the April bill
+    const cancelled = await api
+      .post('/api/insertbilling')
+      .send(bill(b, { BillDate: '2026-07-01' }));
+    await api
+      .post('/api/cancelbilling')
+      .send({ BillID: cancelled.body.BillID, Reason: 'Duplicate' });
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-20' })); // after the date
+
+    const res = await api.get('/api/outstanding?AsOn=2026-07-15');
+
+    expect(res.status).toBe(200);
+    const asha = res.body.data.customers.find(
+      (c: { LedgerName: string }) => c.LedgerName === 'Asha Stores',
+    );
+    expect(asha.Bills).toEqual([
+      {
+        BillID: april.body.BillID,
+        InvoiceNo: 'A/1',
+        BillDate: '2026-04-10',
+        Total: 294,
+        Settled: 94,
+        Outstanding: 200,
+        Days: 96,
+        DaysOverdue: 66,
+      },
+      {
+        BillID: june.body.BillID,
+        InvoiceNo: 'A/2',
+        BillDate: '2026-06-20',
+        Total: 294,
+        Settled: 0,
+        Outstanding: 294,
+        Days: 25,
+        DaysOverdue: 0,
+      },
+    ]);
+    expect(asha).toMatchObject({
+      CreditDays: 30,
+      Outstanding: 494,
+      Overdue: 200,
+      Ageing: { '0-30': 294, '31-60': 0, '61-90': 0, '90+': 200 },
+    });
+    expect(res.body.data).toMatchObject({
+      Total: 788,
+      Overdue: 494,
+      Ageing: { '0-30': 294, '31-60': 294, '61-90': 0, '90+': 200 },
+    });
+    expect(
+      (await api.get(`/api/outstanding?AsOn=2026-07-15&PLID=${b.outside}`)).body.data.customers.map(
+        (c: { LedgerName: string }) => c.LedgerName,
+      ),
+    ).toEqual(['Pune Pharma']);
+  });
+
+  it("keeps another company's bills out and refuses a date that is not one", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    const b = await billingSetup(theirs.api);
+    await theirs.api.post('/api/insertbilling').send(bill(b));
+
+    expect((await mine.api.get('/api/outstanding?AsOn=2026-12-31')).body.data).toMatchObject({
+      customers: [],
+      Total: 0,
+    });
+    expect((await mine.api.get('/api/outstanding?AsOn=31-12-2026')).status).toBe(400);
+    expect((await mine.api.get('/api/outstanding?PLID=x')).status).toBe(400);
+  });
+});

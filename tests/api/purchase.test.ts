@@ -1,0 +1,636 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, type Agent, type ApiEnv } from '../support/api';
+import { billingSetup, KA_GSTIN, MH_GSTIN } from '../support/billing';
+import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
+
+/** A company with what a bill needs, and two suppliers: one of its own state, one of another. */
+async function withSuppliers(env: ApiEnv) {
+  const me = await env.company();
+  const b = await billingSetup(me.api);
+  const supplier = async (LedgerName: string, GSTIN: string) =>
+    (
+      await me.api.post('/api/insertsupplier').send({
+        LegalName: LedgerName,
+        LedgerName,
+        GSTIN,
+        Openingbalance: 0,
+        balanceType: 'Credit',
+      })
+    ).body.PLID as number;
+  return {
+    ...me,
+    b,
+    cipla: await supplier('Cipla Distributors', KA_GSTIN),
+    mumbai: await supplier('Mumbai Pharma', MH_GSTIN),
+  };
+}
+
+type Setup = Awaited<ReturnType<typeof withSuppliers>>;
+
+/**
+ * 100 strips of paracetamol (12%) at 10.00 in batch PX1, and 10 + 2 free cough syrups (5%) at
+ * 40.00 less 10% in batch CS9: taxable 1,000.00 + 360.00, tax 120.00 + 18.00, total 1,498.00.
+ */
+function purchase(s: Setup, extra: Record<string, unknown> = {}) {
+  return {
+    PurchaseDate: '2026-06-10',
+    SupplierID: s.cipla,
+    SupplierBillNo: 'CD/1042',
+    SupplierBillDate: '2026-06-09',
+    items: [
+      {
+        ItemID: s.b.paracetamol,
+        BatchNo: 'PX1',
+        ExpiryDate: '2028-05-31',
+        MRP: 15,
+        Quantity: 100,
+        GrossAmount: 10,
+      },
+      {
+        ItemID: s.b.cough,
+        BatchNo: 'CS9',
+        ExpiryDate: '2027-01-31',
+        MRP: 60,
+        Quantity: 10,
+        FreeQty: 2,
+        GrossAmount: 40,
+        DiscountPer: 10,
+      },
+    ],
+    ...extra,
+  };
+}
+
+async function stockOf(api: Agent, ItemId: number): Promise<number> {
+  const res = await api.get(`/api/stock?ItemId=${ItemId}&AsOn=2026-12-31`);
+  return (res.body.data as Array<{ Quantity: number }>).reduce((s, r) => s + r.Quantity, 0);
+}
+
+describeApi('Purchase invoices and stock', (env) => {
+  describe('POST /api/insertpurchase', () => {
+    it('numbers the purchase, computes it as a sale is computed, and posts Purchase and Input GST against the supplier', async () => {
+      const s = await withSuppliers(env);
+
+      const res = await s.api.post('/api/insertpurchase').send(purchase(s));
+
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Purchase saved successfully!',
+        PurchaseID: expect.any(Number),
+      });
+      const saved = (await s.api.get(`/api/GetPurchase?PurchaseID=${res.body.PurchaseID}`)).body
+        .data;
+      expect(saved).toMatchObject({
+        PurchaseNo: 1,
+        SupplierName: 'Cipla Distributors',
+        InterState: false,
+        TaxableAmount: 1360,
+        CGST: 69,
+        SGST: 69,
+        IGST: 0,
+        TaxAmount: 138,
+        RoundOff: 0,
+        BillAmount: 1498,
+      });
+      expect(
+        saved.items.map((l: Record<string, unknown>) => [
+          l.BatchNo,
+          l.TotalItemAmt,
+          l.TaxAmount,
+          l.LineAmount,
+        ]),
+      ).toEqual([
+        ['PX1', 1000, 120, 1120],
+        ['CS9', 360, 18, 378],
+      ]);
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 1498, side: 'Cr' });
+      expect(await closingOf(s.api, await systemLedger(s.api, 'Purchase'))).toEqual({
+        amount: 1360,
+        side: 'Dr',
+      });
+      expect(await closingOf(s.api, await systemLedger(s.api, 'Input CGST'))).toEqual({
+        amount: 69,
+        side: 'Dr',
+      });
+      const [totals] = await totalsByCompany(env);
+      expect(totals.debit).toBe(totals.credit);
+    });
+
+    it('takes Input IGST from a supplier of another state', async () => {
+      const s = await withSuppliers(env);
+
+      const res = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierID: s.mumbai }));
+      const saved = (await s.api.get(`/api/GetPurchase?PurchaseID=${res.body.PurchaseID}`)).body
+        .data;
+
+      expect(saved).toMatchObject({
+        InterState: true,
+        CGST: 0,
+        SGST: 0,
+        IGST: 138,
+        BillAmount: 1498,
+      });
+      expect(await closingOf(s.api, await systemLedger(s.api, 'Input IGST'))).toEqual({
+        amount: 138,
+        side: 'Dr',
+      });
+    });
+
+    it("refuses a supplier's bill entered twice in the year, and takes it again once the first entry is cancelled", async () => {
+      const s = await withSuppliers(env);
+      const first = await s.api.post('/api/insertpurchase').send(purchase(s));
+
+      const twice = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierBillNo: 'cd/1042' }));
+      const otherSupplier = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierID: s.mumbai }));
+      await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID: first.body.PurchaseID, Reason: 'Wrong rates' });
+      const again = await s.api.post('/api/insertpurchase').send(purchase(s));
+
+      expect([twice.status, twice.body.errors]).toEqual([
+        400,
+        { SupplierBillNo: "This supplier's bill cd/1042 is already entered as purchase 1." },
+      ]);
+      expect(otherSupplier.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(
+        (await s.api.get(`/api/GetPurchase?PurchaseID=${again.body.PurchaseID}`)).body.data
+          .PurchaseNo,
+      ).toBe(3);
+    });
+
+    it("refuses another company's supplier and item", async () => {
+      const s = await withSuppliers(env);
+      const other = await withSuppliers(env);
+
+      const supplier = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierID: other.cipla }));
+      const item = await s.api
+        .post('/api/insertpurchase')
+        .send(
+          purchase(s, { items: [{ ItemID: other.b.paracetamol, Quantity: 1, GrossAmount: 1 }] }),
+        );
+
+      expect([supplier.status, supplier.body.errors.SupplierID]).toEqual([
+        400,
+        'Supplier not found.',
+      ]);
+      expect(item.status).toBe(400);
+      expect(await stockOf(s.api, s.b.paracetamol)).toBe(100); // its opening stock alone
+    });
+  });
+
+  describe('paying suppliers bill by bill', () => {
+    /** Two bills of Cipla: 1,498.00 on 10 June (purchase()) and 112.00 on 20 June. */
+    async function twoBills(s: Setup) {
+      const first = (await s.api.post('/api/insertpurchase').send(purchase(s))).body
+        .PurchaseID as number;
+      const second = (
+        await s.api.post('/api/insertpurchase').send(
+          purchase(s, {
+            PurchaseDate: '2026-06-20',
+            SupplierBillNo: 'CD/1100',
+            items: [{ ItemID: s.b.paracetamol, Quantity: 10, GrossAmount: 10 }],
+          }),
+        )
+      ).body.PurchaseID as number;
+      return { first, second, cash: await systemLedger(s.api, 'Cash') };
+    }
+    const pay = (s: Setup, cash: number, Debit: number, extra: Record<string, unknown> = {}) =>
+      s.api.post('/api/insertupdatePayment').send({
+        RDate: '2026-06-25',
+        AccGroupid: 6,
+        PLID: cash,
+        PartyID: s.cipla,
+        Debit,
+        ...extra,
+      });
+
+    it("lists a supplier's open purchases by its bill numbers, and a payment settles the oldest first", async () => {
+      const s = await withSuppliers(env);
+      const { first, second, cash } = await twoBills(s);
+
+      const before = (await s.api.get(`/api/openbills?PLID=${s.cipla}`)).body.data;
+      const paid = await pay(s, cash, 1500);
+      const after = (await s.api.get(`/api/openbills?PLID=${s.cipla}`)).body.data;
+
+      expect(
+        before.map((b: Record<string, unknown>) => [b.BillID, b.InvoiceNo, b.Outstanding]),
+      ).toEqual([
+        [first, 'CD/1042', 1498],
+        [second, 'CD/1100', 112],
+      ]);
+      expect(paid.status).toBe(201);
+      expect(after).toEqual([
+        expect.objectContaining({
+          BillID: second,
+          InvoiceNo: 'CD/1100',
+          BillAmount: 112,
+          Settled: 2,
+          Outstanding: 110,
+        }),
+      ]);
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 110, side: 'Cr' });
+      const listed = (await s.api.get('/api/getpurchases')).body.data as Array<
+        Record<string, unknown>
+      >;
+      expect(listed.map((r) => [r.PurchaseID, r.Outstanding])).toEqual([
+        [second, 110],
+        [first, 0],
+      ]);
+    });
+
+    it('pays the bills a payment names, refuses more than a bill owes, and keeps a paid purchase from being cancelled', async () => {
+      const s = await withSuppliers(env);
+      const { first, second, cash } = await twoBills(s);
+
+      const named = await pay(s, cash, 100, { Allocations: [{ BillID: second, Amount: 100 }] });
+      const tooMuch = await pay(s, cash, 500, { Allocations: [{ BillID: second, Amount: 50 }] });
+      const cancel = await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID: second, Reason: 'Wrong bill' });
+
+      expect(named.status).toBe(201);
+      expect(tooMuch.status).toBe(400);
+      expect([cancel.status, cancel.body.error]).toEqual([
+        409,
+        'Payments are set against this purchase. Remove them from those payments before cancelling it.',
+      ]);
+      expect(
+        (await s.api.get(`/api/openbills?PLID=${s.cipla}`)).body.data.map(
+          (b: Record<string, unknown>) => [b.BillID, b.Outstanding],
+        ),
+      ).toEqual([
+        [first, 1498],
+        [second, 12],
+      ]);
+    });
+
+    it("never sets a customer's receipt against purchases, nor a supplier's payment against sales invoices", async () => {
+      const s = await withSuppliers(env);
+      const { cash } = await twoBills(s);
+      const sale = await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [{ ItemID: s.b.paracetamol, Quantity: 2, GrossAmount: 50 }],
+      });
+
+      await pay(s, cash, 1000);
+      await s.api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-06-25', AccGroupid: 6, PLID: cash, PartyID: s.b.local, Debit: 50 });
+
+      const customerBills = (await s.api.get(`/api/openbills?PLID=${s.b.local}`)).body.data;
+      expect(customerBills).toEqual([
+        expect.objectContaining({ BillID: sale.body.BillID, Settled: 50, Outstanding: 62 }),
+      ]);
+      expect(
+        (await s.api.get(`/api/openbills?PLID=${s.cipla}`)).body.data.map(
+          (b: Record<string, unknown>) => b.Outstanding,
+        ),
+      ).toEqual([498, 112]);
+    });
+  });
+
+  describe('batches and the stock ledger', () => {
+    it("makes the lines' batches and takes the quantities, free ones too, into the company's godown", async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s));
+
+      const batches = (await s.api.get(`/api/getbatches?ItemId=${s.b.cough}`)).body.data;
+      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data;
+
+      expect(batches).toEqual([
+        expect.objectContaining({
+          BatchNo: 'CS9',
+          ExpiryDate: '2027-01-31',
+          MRP: 60,
+          PurchaseRate: 40,
+          Available: 12,
+          Expired: false,
+        }),
+      ]);
+      expect(stock).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            ItemName: 'Paracetamol 500',
+            BatchNo: null,
+            GodownName: 'Main',
+            Quantity: 100,
+          }), // the item's opening stock
+          expect.objectContaining({
+            ItemName: 'Paracetamol 500',
+            BatchNo: 'PX1',
+            GodownName: 'Main',
+            Quantity: 100,
+            Value: 1000,
+          }),
+          expect.objectContaining({
+            ItemName: 'Cough Syrup',
+            BatchNo: 'CS9',
+            GodownName: 'Main',
+            Quantity: 12,
+            Value: 480,
+          }),
+        ]),
+      );
+    });
+
+    it("lists an item's batches nearest expiry first, and finds a batch again whatever its case", async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s));
+      await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          SupplierBillNo: 'CD/1100',
+          items: [
+            { ItemID: s.b.paracetamol, BatchNo: 'px1', Quantity: 20, GrossAmount: 10 },
+            {
+              ItemID: s.b.paracetamol,
+              BatchNo: 'PX0',
+              ExpiryDate: '2027-03-31',
+              Quantity: 5,
+              GrossAmount: 10,
+            },
+          ],
+        }),
+      );
+
+      const batches = (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data;
+
+      expect(
+        batches.map((b: { BatchNo: string; Available: number }) => [b.BatchNo, b.Available]),
+      ).toEqual([
+        ['PX0', 5],
+        ['PX1', 120],
+      ]);
+    });
+
+    it('follows an edit and a cancel: the balance is always the sum of the live movements', async () => {
+      const s = await withSuppliers(env);
+      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+
+      const edited = await s.api.post('/api/updatepurchase').send({
+        PurchaseID: saved.body.PurchaseID,
+        ...purchase(s),
+        items: [{ ItemID: s.b.paracetamol, BatchNo: 'PX1', Quantity: 80, GrossAmount: 10 }],
+      });
+      const afterEdit = [await stockOf(s.api, s.b.paracetamol), await stockOf(s.api, s.b.cough)];
+      await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID: saved.body.PurchaseID, Reason: 'Returned' });
+      const afterCancel = [await stockOf(s.api, s.b.paracetamol), await stockOf(s.api, s.b.cough)];
+      const [sums] = (
+        await env.db.sequelize.query(
+          'SELECT SUM("QtyMilli") AS live FROM "stockMove" WHERE "IsDeleted" = :no',
+          { replacements: { no: false } },
+        )
+      )[0] as Array<{ live: number | null }>;
+
+      // Each item opened the year with 100 (its Quantity).
+      expect(edited.status).toBe(200);
+      expect(afterEdit).toEqual([180, 100]);
+      expect(afterCancel).toEqual([100, 100]);
+      expect(Number(sums.live ?? 0)).toBe(200_000);
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 0, side: expect.any(String) });
+    });
+
+    it("keeps a company's stock and batches to itself", async () => {
+      const s = await withSuppliers(env);
+      const other = await withSuppliers(env);
+      await other.api.post('/api/insertpurchase').send(purchase(other));
+
+      const mine = (await s.api.get('/api/stock')).body.data as Array<{
+        ItemId: number;
+        BatchNo: string | null;
+      }>;
+      expect(mine.map((r) => r.ItemId).sort()).toEqual([s.b.paracetamol, s.b.cough].sort());
+      expect(mine.every((r) => r.BatchNo === null)).toBe(true);
+      expect((await s.api.get(`/api/getbatches?ItemId=${other.b.paracetamol}`)).body.data).toEqual(
+        [],
+      );
+      expect((await s.api.get('/api/getpurchases')).body.data).toEqual([]);
+    });
+
+    it("opens the year with each item's Quantity, rewritten when the item changes", async () => {
+      const s = await withSuppliers(env);
+      const opening = (await s.api.get(`/api/stock?ItemId=${s.b.paracetamol}`)).body.data;
+
+      const changed = await s.api
+        .post('/api/updateitemdetails')
+        .send({ ItemId: s.b.paracetamol, Quantity: 150.5 });
+
+      expect(opening).toEqual([
+        expect.objectContaining({ GodownName: 'Main', BatchNo: null, Quantity: 100 }),
+      ]);
+      expect(changed.status).toBe(200);
+      expect(await stockOf(s.api, s.b.paracetamol)).toBe(150.5);
+      expect(
+        (await s.api.get(`/api/stock?ItemId=${s.b.paracetamol}&AsOn=2026-03-31`)).body.data,
+      ).toEqual([]);
+    });
+
+    it('takes a sale out of the batch it names, and gives it back when the bill is cancelled', async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s));
+      const sale = await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [
+          { ItemID: s.b.paracetamol, BatchId: 'px1', Quantity: 10, FreeQty: 1, GrossAmount: 12.5 },
+          { ItemID: s.b.cough, Quantity: 3, GrossAmount: 50 },
+        ],
+      });
+      const batchAfterSale = (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body
+        .data[0].Available;
+      const coughAfterSale = await stockOf(s.api, s.b.cough);
+      await s.api
+        .post('/api/cancelbilling')
+        .send({ BillID: sale.body.BillID, Reason: 'Returned unopened' });
+
+      expect(sale.status).toBe(201);
+      expect(batchAfterSale).toBe(89);
+      expect(coughAfterSale).toBe(100 + 12 - 3);
+      expect(
+        (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data[0].Available,
+      ).toBe(100);
+      expect(await stockOf(s.api, s.b.cough)).toBe(112);
+    });
+
+    it('refuses to sell an expired batch, or more of a batch than the godown holds, naming both', async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s));
+      const sell = (items: unknown[], BillDate = '2026-06-15') =>
+        s.api
+          .post('/api/insertbilling')
+          .send({ BillDate, InvType: 1, SID: s.b.seriesA, CustomerID: s.b.local, items });
+
+      const tooMany = await sell([
+        { ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 95, FreeQty: 6, GrossAmount: 12.5 },
+      ]);
+      const expired = await sell(
+        [{ ItemID: s.b.cough, BatchId: 'CS9', Quantity: 1, GrossAmount: 50 }],
+        '2027-02-01',
+      );
+      const allOfIt = await sell([
+        { ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 100, GrossAmount: 12.5 },
+      ]);
+
+      expect([tooMany.status, tooMany.body.errors]).toEqual([
+        400,
+        { 'items[0].Quantity': 'Only 100 of Paracetamol 500 batch PX1 is in stock.' },
+      ]);
+      expect([expired.status, expired.body.errors]).toEqual([
+        400,
+        { 'items[0].BatchId': 'Batch CS9 of Cough Syrup expired on 31-01-2027.' },
+      ]);
+      expect(allOfIt.status).toBe(201);
+      expect(
+        (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data[0].Available,
+      ).toBe(0);
+      expect((await s.api.get('/api/getsaleinvoices')).body.data).toHaveLength(1);
+    });
+
+    it('sells the last 10 units of a batch to exactly 10 of 20 bills made at once', async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [{ ItemID: s.b.paracetamol, BatchNo: 'LAST', Quantity: 10, GrossAmount: 10 }],
+        }),
+      );
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          s.api.post('/api/insertbilling').send({
+            BillDate: '2026-06-15',
+            InvType: 1,
+            SID: s.b.seriesA,
+            CustomerID: s.b.local,
+            items: [{ ItemID: s.b.paracetamol, BatchId: 'LAST', Quantity: 1, GrossAmount: 12.5 }],
+          }),
+        ),
+      );
+
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      expect(
+        answers.filter((a) => a.status === 400).map((a) => a.body.errors['items[0].Quantity']),
+      ).toEqual(Array(10).fill('Only 0 of Paracetamol 500 batch LAST is in stock.'));
+      expect(
+        (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data.find(
+          (b: { BatchNo: string }) => b.BatchNo === 'LAST',
+        ).Available,
+      ).toBe(0);
+    });
+
+    it('lists batches near expiry with their quantity and value, and the expired ones first', async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [
+            {
+              ItemID: s.b.paracetamol,
+              BatchNo: 'OLD',
+              ExpiryDate: '2026-06-30',
+              Quantity: 5,
+              GrossAmount: 10,
+            },
+            {
+              ItemID: s.b.paracetamol,
+              BatchNo: 'SOON',
+              ExpiryDate: '2026-08-15',
+              Quantity: 8,
+              GrossAmount: 10,
+            },
+            {
+              ItemID: s.b.cough,
+              BatchNo: 'LATER',
+              ExpiryDate: '2027-06-30',
+              Quantity: 4,
+              GrossAmount: 40,
+            },
+          ],
+        }),
+      );
+
+      const res = await s.api.get('/api/nearexpiry?Days=60&AsOn=2026-07-01');
+
+      expect(
+        res.body.data.map((r: Record<string, unknown>) => [
+          r.BatchNo,
+          r.Expired,
+          r.DaysLeft,
+          r.Quantity,
+          r.Value,
+        ]),
+      ).toEqual([
+        ['OLD', true, -1, 5, 50],
+        ['SOON', false, 45, 8, 80],
+      ]);
+    });
+
+    it("shows an item's movements with a running balance after its opening", async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s));
+      await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [
+          {
+            ItemID: s.b.paracetamol,
+            BatchId: 'PX1',
+            Quantity: 10,
+            FreeQty: 1,
+            GrossAmount: 12.5,
+          },
+        ],
+      });
+
+      const res = await s.api.get(
+        `/api/stockledger?ItemId=${s.b.paracetamol}&FromDate=2026-06-01&ToDate=2026-06-30`,
+      );
+
+      expect(res.body.data).toMatchObject({ Opening: 100, Closing: 189 });
+      expect(
+        res.body.data.Moves.map((m: Record<string, unknown>) => [
+          m.MoveDate,
+          m.DocType,
+          m.BatchNo,
+          m.In,
+          m.Out,
+          m.Balance,
+        ]),
+      ).toEqual([
+        ['2026-06-10', 'purchaseInvoice', 'PX1', 100, 0, 200],
+        ['2026-06-15', 'salesInvoice', 'PX1', 0, 11, 189],
+      ]);
+    });
+
+    it('answers 400, not 500, to bad stock parameters', async () => {
+      const s = await withSuppliers(env);
+
+      for (const url of [
+        '/api/stock?ItemId=abc',
+        '/api/stock?AsOn=2026-02-30',
+        '/api/getbatches',
+        '/api/GetPurchase?PurchaseID=x',
+        '/api/nearexpiry?Days=-1',
+        '/api/stockledger?ItemId=1&FromDate=2026-07-01&ToDate=2026-06-01',
+      ]) {
+        expect((await s.api.get(url)).status, url).toBe(400);
+      }
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, type Agent } from '../support/api';
+import { bill, billingSetup, type Billing } from '../support/billing';
+import { systemLedger, totalsByCompany } from '../support/ledger';
+
+/** Two bills to the same-state customer: 294.00 (15 June) and 56.00 (20 June). */
+async function twoBills(api: Agent, b: Billing) {
+  const first = await api.post('/api/insertbilling').send(bill(b));
+  const second = await api.post('/api/insertbilling').send(
+    bill(b, {
+      BillDate: '2026-06-20',
+      items: [{ ItemID: b.paracetamol, Quantity: 4, GrossAmount: 12.5 }],
+    }),
+  );
+  return { first: first.body.BillID as number, second: second.body.BillID as number };
+}
+
+const receipt = (b: Billing, cash: number, Debit: number, extra: Record<string, unknown> = {}) => ({
+  RDate: '2026-07-01',
+  AccGroupid: 6,
+  PLID: cash,
+  PartyID: b.local,
+  Debit,
+  ...extra,
+});
+
+describeApi('Bill-wise settlement', (env) => {
+  describe('GET /api/openbills', () => {
+    it("lists a customer's open bills oldest first, and a receipt settles the oldest first by default", async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+
+      const before = await api.get(`/api/openbills?PLID=${b.local}`);
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 300));
+      const after = await api.get(`/api/openbills?PLID=${b.local}`);
+
+      expect(before.body.data).toEqual([
+        {
+          BillID: first,
+          BillNo: 1,
+          InvoiceNo: 'A/1',
+          BillDate: '2026-06-15',
+          BillAmount: 294,
+          Settled: 0,
+          Outstanding: 294,
+        },
+        {
+          BillID: second,
+          BillNo: 2,
+          InvoiceNo: 'A/2',
+          BillDate: '2026-06-20',
+          BillAmount: 56,
+          Settled: 0,
+          Outstanding: 56,
+        },
+      ]);
+      expect(after.body.data).toEqual([
+        {
+          BillID: second,
+          BillNo: 2,
+          InvoiceNo: 'A/2',
+          BillDate: '2026-06-20',
+          BillAmount: 56,
+          Settled: 6,
+          Outstanding: 50,
+        },
+      ]);
+    });
+
+    it('settles the bills a receipt names, keeps an empty list on account, and refuses more than a bill owes', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+
+      const named = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 100, { Allocations: [{ BillID: second, Amount: 56 }] }));
+      const onAccount = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 40, { Allocations: [] }));
+      const tooMuch = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 500, { Allocations: [{ BillID: first, Amount: 300 }] }));
+
+      expect(named.status).toBe(201);
+      expect(onAccount.status).toBe(201);
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.errors).toEqual({
+        'items[0].Allocations':
+          'The amount set against A/1 must be above 0 and at most its outstanding 294.00.',
+      });
+      const open = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
+      expect(open).toEqual([expect.objectContaining({ BillID: first, Outstanding: 294 })]);
+      expect((await api.get('/api/GetReceiptNo')).body.ReNo).toBe(3);
+    });
+  });
+
+  describe('a settled invoice', () => {
+    it('cannot be cancelled until the receipt lets it go; deleting the receipt releases it', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 100));
+
+      const refused = await api
+        .post('/api/cancelbilling')
+        .send({ BillID: first, Reason: 'Wrong customer' });
+      await api.delete('/api/deleteReciept').send({ ReNo: 1 });
+      const cancelled = await api
+        .post('/api/cancelbilling')
+        .send({ BillID: first, Reason: 'Wrong customer' });
+
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(
+        'Receipts are set against this invoice. Remove them from those receipts before cancelling it.',
+      );
+      expect(cancelled.status).toBe(200);
+      for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    });
+
+    it('shows its outstanding in the invoice list and on the customer statement', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 94));
+
+      const list = (await api.get('/api/getsaleinvoices')).body.data;
+      const statement = (await api.get(`/api/getledgerstatement?PLID=${b.local}`)).body.data;
+
+      expect(list.find((r: { BillID: number }) => r.BillID === first)).toMatchObject({
+        Settled: 94,
+        Outstanding: 200,
+      });
+      expect(
+        statement.lines.find(
+          (l: { Type: string; DocId: number }) => l.Type === 'SAL' && l.DocId === first,
+        ),
+      ).toMatchObject({ DocNo: 'A/1', Outstanding: 200 });
+    });
+  });
+});
+
+describeApi('Bill-wise settlement under concurrency', (env) => {
+  it('never settles more than a bill owes when two receipts are set against it at once', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const BillID = (await api.post('/api/insertbilling').send(bill(b))).body.BillID;
+    const cash = await systemLedger(api, 'Cash');
+    await api.post('/api/insertupdatereciept').send(receipt(b, cash, 200, { Allocations: [] }));
+    await api.post('/api/insertupdatereciept').send(receipt(b, cash, 200, { Allocations: [] }));
+
+    const answers = await Promise.all(
+      [1, 2].map((ReNo) =>
+        api
+          .put('/api/updateReceipt')
+          .send(receipt(b, cash, 200, { ReNo, Allocations: [{ BillID, Amount: 200 }] })),
+      ),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const [row] = (await api.get('/api/getsaleinvoices')).body.data;
+    expect(row).toMatchObject({ Settled: 200, Outstanding: 94 });
+  });
+});

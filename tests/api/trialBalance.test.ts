@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, type Agent } from '../support/api';
+import { bill, billingSetup, KA_GSTIN } from '../support/billing';
+import { systemLedger } from '../support/ledger';
+
+type Node = {
+  GName: string;
+  opening: number;
+  debit: number;
+  credit: number;
+  closing: number;
+  groups: Node[];
+  ledgers: Array<{
+    LedgerName: string;
+    opening: number;
+    debit: number;
+    credit: number;
+    closing: number;
+  }>;
+};
+
+/** Every ledger of the tree, with its figures (paise). */
+function ledgersOf(heads: Node[]): Record<string, [number, number, number, number]> {
+  const out: Record<string, [number, number, number, number]> = {};
+  const walk = (n: Node) => {
+    for (const l of n.ledgers) out[l.LedgerName] = [l.opening, l.debit, l.credit, l.closing];
+    n.groups.forEach(walk);
+  };
+  heads.forEach(walk);
+  return out;
+}
+
+async function tb(api: Agent, query = '') {
+  const res = await api.get(`/api/trialbalance${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { heads: Node[]; totals: Record<string, number> };
+}
+
+describeApi('Trial balance', (env) => {
+  it('balances after opening balances, a sale, a purchase, a receipt, a payment, a contra and a journal, each ledger where its group is', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const checks: Array<Record<string, number>> = [];
+    const balanced = async () => checks.push((await tb(api)).totals);
+    const cash = await systemLedger(api, 'Cash');
+    const supplier = (
+      await api.post('/api/insertsupplier').send({
+        LegalName: 'Cipla',
+        LedgerName: 'Cipla',
+        GSTIN: KA_GSTIN,
+        Openingbalance: 500,
+        balanceType: 'Credit',
+      })
+    ).body.PLID;
+    const bank = (
+      await api.post('/api/insertbankmaster').send({
+        AccountNo: '001234567890',
+        BankName: 'SBI',
+        LedgerName: 'SBI Current',
+        IFSCCode: 'SBIN0001234',
+        Email: 'mysuru@sbi.example',
+        RTGSNo: 'RTGS001',
+        Phone: '8212345678',
+        Branch: 'Mysuru',
+        State: 'Karnataka',
+        District: 'Mysuru',
+        Pincode: '570001',
+        Status: 1,
+        AccGroupid: 5,
+        Openingbalance: 0,
+        balanceType: 'Debit',
+      })
+    ).body.PLID;
+    await balanced();
+    const sale = await api.post('/api/insertbilling').send(bill(b)); // 294.00 to Asha Stores
+    await balanced();
+    await api.post('/api/insertpurchase').send({
+      PurchaseDate: '2026-06-10',
+      SupplierID: supplier,
+      SupplierBillNo: 'C-1',
+      SupplierBillDate: '2026-06-09',
+      items: [{ ItemID: b.paracetamol, Quantity: 10, GrossAmount: 10 }],
+    }); // 112.00
+    await balanced();
+    await api
+      .post('/api/insertupdatereciept')
+      .send({ RDate: '2026-06-20', AccGroupid: 6, PLID: cash, PartyID: b.local, Debit: 200 });
+    await api
+      .post('/api/insertupdatePayment')
+      .send({ RDate: '2026-06-21', AccGroupid: 6, PLID: cash, PartyID: supplier, Debit: 112 });
+    const contra = await api
+      .post('/api/insertupdateContraEntry')
+      .send({ Cdate: '2026-06-22', AccGroupid: 5, PLID: bank, PartyID: cash, Debit: 50 });
+    const journal = await api.post('/api/insertupdatejournal').send({
+      Jdate: '2026-06-23',
+      journalEntries: [
+        { PLID: b.outside, Debit: 25 },
+        { PLID: cash, Credit: 25 },
+      ],
+    });
+    await balanced();
+    const second = await api.post('/api/insertbilling').send(bill(b, { CustomerID: b.outside })); // unpaid, then cancelled
+    await api
+      .post('/api/cancelbilling')
+      .send({ BillID: second.body.BillID, Reason: 'Wrong customer' });
+    await balanced();
+
+    for (const t of checks) {
+      expect(t.openingDebit).toBe(t.openingCredit);
+      expect(t.debit).toBe(t.credit);
+      expect(t.closingDebit).toBe(t.closingCredit);
+    }
+    const { heads, totals } = await tb(api);
+    const ledgers = ledgersOf(heads);
+    expect(ledgers.Cipla).toEqual([-50_000, 11_200, 11_200, -50_000]);
+    expect(ledgers.Purchase).toEqual([0, 10_000, 0, 10_000]);
+    expect([sale.status, contra.status, journal.status], JSON.stringify(contra.body)).toEqual([
+      201, 201, 201,
+    ]);
+    expect(ledgers['Asha Stores']).toEqual([0, 29_400, 20_000, 9_400]);
+    expect(ledgers['Pune Pharma']).toEqual([0, 2_500, 0, 2_500]); // the journal alone: its cancelled bill is gone
+    expect(ledgers.Cash[3]).toBe(20_000 - 11_200 - 5_000 - 2_500);
+    expect(
+      heads.find((h) => h.GName === 'Current Liabilities')?.groups.map((g) => g.GName),
+    ).toEqual(expect.arrayContaining(['Sundry Creditors']));
+    expect(totals.openingDebit).toBe(50_000);
+  });
+
+  it('brings everything before the period forward into the opening', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    await api.post('/api/insertbilling').send(bill(b)); // 15 June
+
+    const june = ledgersOf((await tb(api, '?FromDate=2026-06-01&ToDate=2026-06-30')).heads);
+    const july = ledgersOf((await tb(api, '?FromDate=2026-07-01&ToDate=2026-07-31')).heads);
+
+    expect(june['Asha Stores']).toEqual([0, 29_400, 0, 29_400]);
+    expect(july['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
+  });
+
+  it("shows only the company's own ledgers, and refuses dates outside its year", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    const b = await billingSetup(theirs.api);
+    await theirs.api.post('/api/insertbilling').send(bill(b));
+
+    expect(Object.keys(ledgersOf((await tb(mine.api)).heads))).toEqual([]);
+    expect((await mine.api.get('/api/trialbalance?FromDate=2020-01-01')).status).toBe(400);
+    expect((await mine.api.get('/api/trialbalance?FromDate=2026-13-01')).status).toBe(400);
+  });
+});

@@ -1,0 +1,417 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, type Agent, type ApiEnv } from '../support/api';
+import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
+
+const bankBody = {
+  AccountNo: '001234567890',
+  BankName: 'State Bank of India',
+  LedgerName: 'SBI Current Account',
+  IFSCCode: 'SBIN0001234',
+  Email: 'mysuru@sbi.example',
+  RTGSNo: 'RTGS001',
+  Phone: '8212345678',
+  Branch: 'Mysuru Main',
+  State: 'Karnataka',
+  District: 'Mysuru',
+  Pincode: '570001',
+  Status: 1,
+  AccGroupid: 5,
+  Openingbalance: 0,
+  balanceType: 'Debit',
+};
+
+/** A company with its Cash ledger, a bank ledger, a customer and a supplier. */
+async function books(api: Agent) {
+  const cash = await systemLedger(api, 'Cash');
+  const bank = (await api.post('/api/insertbankmaster').send(bankBody)).body.PLID as number;
+  const customer = (
+    await api.post('/api/insertcustomer').send({
+      LegalName: 'Asha Stores',
+      LedgerName: 'Asha Stores',
+      Openingbalance: 0,
+      balanceType: 'Debit',
+    })
+  ).body.PLID as number;
+  const supplier = (
+    await api
+      .post('/api/insertsupplier')
+      .send({ LegalName: 'Cipla', LedgerName: 'Cipla', Openingbalance: 0, balanceType: 'Credit' })
+  ).body.PLID as number;
+  return { cash, bank, customer, supplier };
+}
+
+async function balanced(env: ApiEnv): Promise<void> {
+  for (const t of await totalsByCompany(env))
+    expect(t.debit, `company ${t.CompanyID}`).toBe(t.credit);
+}
+
+describeApi('Vouchers', (env) => {
+  describe('receipt', () => {
+    it('previews its number, saves a row as ReNo 1, posts cash Dr and the party Cr, and lists it with both ledger names', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const next = await api.get('/api/GetReceiptNo');
+      const saved = await api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 6,
+        PLID: b.cash,
+        PartyID: b.customer,
+        Debit: 1500.5,
+        Narration: 'Cash received',
+      });
+      const listed = await api.get('/api/getreciept');
+
+      expect(next.body.ReNo).toBe(1);
+      expect(saved.status).toBe(201);
+      expect(saved.body).toMatchObject({
+        success: true,
+        message: 'Receipt saved successfully!',
+        ReNo: 1,
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          ReNo: 1,
+          ReId: expect.any(Number),
+          PLID: b.cash,
+          PartyID: b.customer,
+          Debit: 1500.5,
+          PLedgerName: 'Cash',
+          PartyLedgerName: 'Asha Stores',
+          Narration: 'Cash received',
+        }),
+      ]);
+      expect(await closingOf(api, b.customer)).toEqual({ amount: 1500.5, side: 'Cr' });
+      expect(await closingOf(api, b.cash)).toEqual({ amount: 1500.5, side: 'Dr' });
+      expect((await api.get('/api/GetReceiptNo')).body.ReNo).toBe(2);
+      await balanced(env);
+    });
+
+    it('holds several parties under one number', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const saved = await api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        ChkNo: '000123',
+        ChkDate: '2026-05-01',
+        items: [
+          { PartyID: b.customer, Debit: 100 },
+          { PartyID: b.supplier, Debit: 50.25 },
+        ],
+      });
+
+      expect(saved.status).toBe(201);
+      const rows = (await api.get('/api/getreciept')).body.data;
+      expect(
+        rows.map((r: { PartyLedgerName: string; ReNo: number; ChkNo: string }) => [
+          r.ReNo,
+          r.PartyLedgerName,
+          r.ChkNo,
+        ]),
+      ).toEqual([
+        [1, 'Asha Stores', '000123'],
+        [1, 'Cipla', '000123'],
+      ]);
+      expect(await closingOf(api, b.bank)).toEqual({ amount: 150.25, side: 'Dr' });
+      await balanced(env);
+    });
+
+    it('refuses with the spec messages, a ledger of the wrong mode, a party paying itself, and a date outside the year, saving nothing', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const noLedger = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-02', AccGroupid: 6, PartyID: b.customer, Debit: 10 });
+      const noParty = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-02', AccGroupid: 6, PLID: b.cash, Debit: 10 });
+      const notCash = await api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 6,
+        PLID: b.customer,
+        PartyID: b.supplier,
+        Debit: 10,
+      });
+      const wrongMode = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-02', AccGroupid: 5, PLID: b.cash, PartyID: b.customer, Debit: 10 });
+      const itself = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-02', AccGroupid: 6, PLID: b.cash, PartyID: b.cash, Debit: 10 });
+      const zero = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-02', AccGroupid: 6, PLID: b.cash, PartyID: b.customer, Debit: 0 });
+      const outside = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2027-05-02', AccGroupid: 6, PLID: b.cash, PartyID: b.customer, Debit: 10 });
+
+      expect(noLedger.body.errors).toMatchObject({ PLID: 'Please select a ledger name.' });
+      expect(noParty.body.errors).toMatchObject({
+        'items[0].PartyID': 'Please select a recipient name.',
+      });
+      expect(notCash.body.errors).toEqual({ PLID: 'Receipt Type not found.' });
+      expect(wrongMode.body.errors).toEqual({ PLID: 'Please select a bank ledger for this mode.' });
+      expect(itself.body.errors).toEqual({
+        'items[0].PartyID': 'The ledger and the recipient must be different.',
+      });
+      expect(zero.body.errors).toEqual({ 'items[0].Debit': 'Amount must be at least 0.01.' });
+      expect(outside.body.errors).toEqual({
+        RDate: 'Date must fall within the financial year 2026-27.',
+      });
+      for (const r of [noLedger, noParty, notCash, wrongMode, itself, zero, outside])
+        expect(r.status).toBe(400);
+      expect((await api.get('/api/getreciept')).body.data).toEqual([]);
+      expect((await api.get('/api/GetReceiptNo')).body.ReNo).toBe(1);
+    });
+
+    it('updates by PUT, reversing and reposting, and deletes by ReNo without ever giving the number again', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      await api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 6,
+        PLID: b.cash,
+        PartyID: b.customer,
+        Debit: 100,
+      });
+
+      const updated = await api.put('/api/updateReceipt').send({
+        ReNo: 1,
+        RDate: '2026-05-03',
+        AccGroupid: 6,
+        PLID: b.cash,
+        PartyID: b.customer,
+        Debit: 250,
+      });
+      const afterUpdate = await closingOf(api, b.customer);
+      const noNumber = await api.delete('/api/deleteReciept').send({ DeletedBy: 1 });
+      const deleted = await api.delete('/api/deleteReciept').send({ ReNo: 1, DeletedBy: 1 });
+      const again = await api.delete('/api/deleteReciept').send({ ReNo: 1 });
+      const next = await api
+        .post('/api/insertupdatereciept')
+        .send({ RDate: '2026-05-04', AccGroupid: 6, PLID: b.cash, PartyID: b.customer, Debit: 5 });
+
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Receipt updated successfully!',
+        ReNo: 1,
+      });
+      expect(afterUpdate).toEqual({ amount: 250, side: 'Cr' });
+      expect(noNumber.status).toBe(400);
+      expect(noNumber.body.error).toBe('ReNo is required to delete.');
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: 'Receipt deleted successfully!',
+      });
+      expect(again.status).toBe(404);
+      expect(next.body.ReNo).toBe(2);
+      expect(await closingOf(api, b.customer)).toEqual({ amount: 5, side: 'Cr' });
+      await balanced(env);
+    });
+
+    it('keeps another company out: its ledgers are refused and its receipts cannot be changed', async () => {
+      const a = await env.company();
+      const other = await env.company();
+      const mine = await books(a.api);
+      const theirs = await books(other.api);
+      await other.api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 6,
+        PLID: theirs.cash,
+        PartyID: theirs.customer,
+        Debit: 10,
+      });
+
+      const foreignParty = await a.api.post('/api/insertupdatereciept').send({
+        RDate: '2026-05-02',
+        AccGroupid: 6,
+        PLID: mine.cash,
+        PartyID: theirs.customer,
+        Debit: 10,
+      });
+      const foreignDelete = await a.api.delete('/api/deleteReciept').send({ ReNo: 1 });
+
+      expect(foreignParty.status).toBe(400);
+      expect(foreignParty.body.errors).toEqual({ 'items[0].PartyID': 'Ledger not found.' });
+      expect(foreignDelete.status).toBe(404);
+      expect((await other.api.get('/api/getreciept')).body.data).toHaveLength(1);
+      expect((await a.api.get('/api/getreciept')).body.data).toEqual([]);
+    });
+  });
+
+  describe('payment and contra', () => {
+    it('posts a payment as the recipient Dr and the cash or bank Cr', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const saved = await api.post('/api/insertupdatePayment').send({
+        RDate: '2026-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        PartyID: b.supplier,
+        Debit: 999.99,
+      });
+
+      expect(saved.body).toMatchObject({ success: true, PUNo: 1 });
+      expect((await api.get('/api/GetPaymentNo')).body.PUNo).toBe(2);
+      expect(await closingOf(api, b.supplier)).toEqual({ amount: 999.99, side: 'Dr' });
+      expect(await closingOf(api, b.bank)).toEqual({ amount: 999.99, side: 'Cr' });
+      expect((await api.delete('/api/DeletePayment').send({})).body.error).toBe(
+        'PUNo is required to delete.',
+      );
+      await balanced(env);
+    });
+
+    it('moves money between two cash or bank ledgers under both spellings, and refuses any other ledger', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const deposit = await api
+        .post('/api/insertupdateContraEntry')
+        .send({ Cdate: '2026-05-02', AccGroupid: 5, PLID: b.bank, PartyID: b.cash, Debit: 2000 });
+      const second = await api
+        .post('/api/insertupdatecontraentry')
+        .send({ Cdate: '2026-05-03', AccGroupid: 6, PLID: b.cash, PartyID: b.bank, Debit: 500 });
+      const toCustomer = await api
+        .post('/api/insertupdateContraEntry')
+        .send({ Cdate: '2026-05-02', AccGroupid: 5, PLID: b.bank, PartyID: b.customer, Debit: 1 });
+
+      expect([deposit.body.CeNo, second.body.CeNo]).toEqual([1, 2]);
+      expect(await closingOf(api, b.bank)).toEqual({ amount: 1500, side: 'Dr' });
+      expect(toCustomer.body.errors).toEqual({ 'items[0].PartyID': 'Recipient not found.' });
+      expect((await api.get('/api/getcontraentry')).body.data).toHaveLength(2);
+      expect((await api.delete('/api/deleteContraEntry').send({})).body.error).toBe(
+        'CeNo is required to delete.',
+      );
+      await balanced(env);
+    });
+  });
+
+  describe('journal', () => {
+    it('saves balanced rows, lists them by JoNo, and refuses credits over the debit or totals that differ', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      const rows = [
+        { PLID: b.customer, Debit: 300 },
+        { PLID: b.supplier, Credit: 200 },
+        { PLID: b.cash, Credit: 100 },
+      ];
+
+      const saved = await api
+        .post('/api/insertupdatejournal')
+        .send({ Jdate: '2026-06-01', Narration: 'Adjustment', journalEntries: rows });
+      const over = await api.post('/api/insertupdatejournal').send({
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 100 },
+          { PLID: b.supplier, Credit: 150 },
+        ],
+      });
+      const short = await api.post('/api/insertupdatejournal').send({
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 100 },
+          { PLID: b.supplier, Credit: 50 },
+        ],
+      });
+      const unequalUpdate = await api.post('/api/updatejournal').send({
+        JoNo: 1,
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 100 },
+          { PLID: b.supplier, Credit: 150 },
+        ],
+      });
+      const both = await api.post('/api/insertupdatejournal').send({
+        Jdate: '2026-06-01',
+        journalEntries: [{ PLID: b.customer, Debit: 100, Credit: 100 }],
+      });
+
+      expect(saved.body).toMatchObject({ success: true, JoNo: 1 });
+      expect(over.status).toBe(409);
+      expect(over.body.error).toBe(
+        'Credit exceeds Debit value! Please adjust the entries before submitting.',
+      );
+      expect(short.status).toBe(409);
+      expect(short.body.error).toBe(
+        'Total Credit does not match Total Debit! Please adjust the entries before submitting.',
+      );
+      expect(unequalUpdate.body.error).toBe(
+        'Total Credit does not match Total Debit! Please adjust the entries before submitting.',
+      );
+      expect(both.status).toBe(400);
+      const lines = (await api.get('/api/getAdditionalRows?JoNo=1')).body.data;
+      expect(
+        lines.map((l: { LedgerName: string; Debit: number; Credit: number }) => [
+          l.LedgerName,
+          l.Debit,
+          l.Credit,
+        ]),
+      ).toEqual([
+        ['Asha Stores', 300, 0],
+        ['Cipla', 0, 200],
+        ['Cash', 0, 100],
+      ]);
+      expect((await api.get('/api/GetJournalNo')).body.JoNo).toBe(2);
+      await balanced(env);
+    });
+
+    it('refuses to remove a row that would unbalance it, and deletes the whole journal by JoNo', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      await api.post('/api/insertupdatejournal').send({
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 300 },
+          { PLID: b.supplier, Credit: 300 },
+        ],
+      });
+      const row = (await api.get('/api/getAdditionalRows?JoNo=1')).body.data[1];
+
+      const removeRow = await api.delete('/api/deleteJournalbyid').send({ JoId: row.JoId });
+      const noNumber = await api.delete('/api/deleteJournal').send({});
+      const removed = await api.delete('/api/deleteJournal').send({ JoNo: 1 });
+
+      expect(removeRow.status).toBe(409);
+      expect(removeRow.body.error).toBe(
+        'Total Credit does not match Total Debit! Please adjust the entries before submitting.',
+      );
+      expect(noNumber.body.error).toBe('JoNo is required to delete.');
+      expect(removed.body).toMatchObject({
+        success: true,
+        message: 'Journal deleted successfully!',
+      });
+      expect(await closingOf(api, b.customer)).toEqual({ amount: 0, side: 'Dr' });
+      await balanced(env);
+    });
+  });
+
+  describe('numbers', () => {
+    it('gives 32 concurrent receipts 32 consecutive numbers with no error', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+
+      const answers = await Promise.all(
+        Array.from({ length: 32 }, (_, i) =>
+          api.post('/api/insertupdatereciept').send({
+            RDate: '2026-05-02',
+            AccGroupid: 6,
+            PLID: b.cash,
+            PartyID: b.customer,
+            Debit: i + 1,
+          }),
+        ),
+      );
+
+      expect(answers.map((a) => a.status)).toEqual(Array(32).fill(201));
+      expect(answers.map((a) => a.body.ReNo as number).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 32 }, (_, i) => i + 1),
+      );
+      await balanced(env);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../support/api';
+import { billingSetup, KA_GSTIN, type Billing } from '../support/billing';
+import { openApp, seen, signedInAs, type Session } from './ui';
+
+/** The setup calls made by the browser's own session (the e2e server is a real one). */
+function browserAgent(page: Page): Agent {
+  const post = (url: string) => ({
+    send: async (data: unknown) => {
+      const res = await page.request.post(url, { data: data as Record<string, unknown> });
+      return { status: res.status(), body: await res.json() };
+    },
+  });
+  return { post } as unknown as Agent;
+}
+
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id,
+  );
+
+async function key(page: Page, ...entries: string[]) {
+  for (const entry of entries) {
+    if (entry) await page.keyboard.type(entry);
+    await page.keyboard.press('Enter');
+  }
+}
+
+describe('the purchase screen in Chromium', () => {
+  let s: Session;
+  let b: Billing;
+
+  beforeAll(async () => {
+    s = await openApp();
+    await signedInAs(s.page, 'Purchase Traders', 'buyer', 'correct horse battery');
+    b = await billingSetup(browserAgent(s.page));
+    const supplier = await s.page.request.post('/api/insertsupplier', {
+      data: {
+        LegalName: 'Cipla Distributors',
+        LedgerName: 'Cipla Distributors',
+        GSTIN: KA_GSTIN,
+        Openingbalance: 0,
+        balanceType: 'Credit',
+      },
+    });
+    expect(supplier.status()).toBe(201);
+  });
+  afterAll(() => s?.close());
+
+  it('keys in a supplier bill with two batches using only the keyboard, saves it with Ctrl+A, and reads the stock summary', async () => {
+    const { page } = s;
+    await page.goto('/Purchase');
+    await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
+
+    await key(page, ''); // today's date stands
+    await page.keyboard.type('Cipla');
+    await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
+    await key(page, '', 'CD/1042', '9-6-2026', ''); // choose the supplier, its bill number and date, no godown (the company's own)
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await page.keyboard.type('P1');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await key(page, '', 'PX1', '31-5-2028', '15', '100', '', '10', ''); // batch, expiry, MRP, qty, free, rate, discount
+    await page.keyboard.type('C1');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await key(page, '', 'CS9', '31-1-2027', '60', '10', '2', '40', '10');
+    await expect
+      .poll(async () => (await page.getByLabel('Totals').textContent()) ?? '')
+      .toContain('1,498.00');
+    await page.keyboard.press('Control+a');
+
+    await seen(page, 'Purchase saved successfully!');
+    const [saved] = (await (await page.request.get('/api/getpurchases?_start=0&_end=5')).json())
+      .data;
+    expect(saved).toMatchObject({
+      PurchaseNo: 1,
+      SupplierBillNo: 'CD/1042',
+      SupplierBillDate: '2026-06-09',
+      BillAmount: 1498,
+      CGST: 69,
+      SGST: 69,
+    });
+
+    await page.goto('/StockSummary');
+    const table = page.getByRole('table', { name: 'Stock' });
+    await expect.poll(async () => (await table.textContent()) ?? '').toContain('PX1');
+    const text = (await table.textContent()) ?? '';
+    expect(text).toContain('CS9');
+    expect(text).toContain('31-05-2028');
+    expect(b.paracetamol).toBeGreaterThan(0);
+  });
+
+  it('opens the reports from the side menu and finds the purchase in them', async () => {
+    const { page } = s;
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // The side menu is a tree: its group opens, then the entry is clicked.
+    const open = async (label: string) => {
+      await page.goto('/dashboard');
+      const entry = menu.getByRole('treeitem', { name: label, exact: true });
+      if (!(await entry.isVisible()))
+        await menu
+          .getByRole('treeitem', { name: 'Ledger Page' })
+          .getByText('Ledger Page', { exact: true })
+          .click();
+      await entry.getByText(label, { exact: true }).click();
+    };
+
+    await open('Trial Balance');
+    await expect
+      .poll(
+        async () => (await page.getByRole('table', { name: 'Trial balance' }).textContent()) ?? '',
+      )
+      .toContain('Grand Total');
+    expect(await page.getByRole('table', { name: 'Trial balance' }).textContent()).toContain(
+      'Purchase Accounts',
+    );
+
+    await open('Day Book');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('01-06-2026');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('30-06-2026');
+    await page.getByRole('textbox', { name: 'To', exact: true }).press('Enter');
+    await expect
+      .poll(async () => (await page.getByRole('table', { name: 'Day book' }).textContent()) ?? '')
+      .toContain('Purchase Invoice');
+
+    await open('Outstanding');
+    await page.getByRole('table', { name: 'Outstanding' }).waitFor();
+    await open('Sales Register');
+    await page.getByRole('table', { name: 'Sales register' }).waitFor();
+  });
+});

@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../support/api';
+import { billingSetup, KA_GSTIN, type Billing } from '../support/billing';
+import { openApp, seen, signedInAs, type Session } from './ui';
+
+/** billingSetup's calls made by the browser's own session (the e2e server is a real one). */
+function browserAgent(page: Page): Agent {
+  const post = (url: string) => ({
+    send: async (data: unknown) => {
+      const res = await page.request.post(url, { data: data as Record<string, unknown> });
+      return { status: res.status(), body: await res.json() };
+    },
+  });
+  return { post } as unknown as Agent;
+}
+
+const getJson = async (page: Page, url: string) => (await page.request.get(url)).json();
+const text = async (page: Page, label: string) =>
+  (await page.getByLabel(label, { exact: true }).first().textContent())?.trim();
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id,
+  );
+
+/** Types into the focused cell and presses Enter, as a person keys a bill from a paper order. */
+async function key(page: Page, ...entries: string[]) {
+  for (const entry of entries) {
+    if (entry) await page.keyboard.type(entry);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** One grid line: the item picked by type-ahead (once its list shows), then the other cells. */
+async function line(page: Page, item: string, ...cells: string[]) {
+  await page.keyboard.type(item);
+  await page.getByRole('listbox').getByRole('option').first().waitFor(); // the customer's item list is loaded when it shows
+  await key(page, '', ...cells);
+}
+
+describe('the sales invoice screen in Chromium', () => {
+  let s: Session;
+  let b: Billing;
+
+  beforeAll(async () => {
+    s = await openApp();
+    await signedInAs(s.page, 'Invoice Traders', 'billing', 'correct horse battery');
+    b = await billingSetup(browserAgent(s.page));
+  });
+  afterAll(() => s?.close());
+
+  it('enters a 3-line bill with mixed tax and a discount by keyboard, saves it with Ctrl+A, prints, edits and cancels it', async () => {
+    const { page } = s;
+
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.keyboard.press('F8');
+    await page.waitForURL('**/SalesInvoice');
+    await expect.poll(() => focused(page)).toBe('inv-Customer');
+    await expect.poll(async () => page.locator('#inv-BillNo').inputValue()).toBe('1');
+    await page.keyboard.type('Asha');
+    await page.getByRole('option', { name: /Asha Stores/ }).waitFor(); // the customers load with the screen
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await line(page, 'P1', '10', '', '12.5', '2.5'); // Paracetamol, GST 12%: qty 10, no free, rate 12.50, 2.5% off
+    await line(page, 'C1', '3', '1', '', ''); // Cough Syrup, GST 5%: qty 3 and 1 free at its MRP 60
+    await line(page, 'Paracetamol', '4', '', '', '10'); // by name: qty 4 at MRP 15, 10% off
+    const shown = {
+      subTotal: await text(page, 'Sub Total'),
+      cgst: await text(page, 'CGST'),
+      sgst: await text(page, 'SGST'),
+      roundOff: await text(page, 'Round Off'),
+      total: await text(page, 'Total Amount'),
+    };
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+a'); // a double save makes one bill: one Idempotency-Key per form
+
+    await seen(page, 'Invoice submitted successfully!');
+    const list = await getJson(page, '/api/getsaleinvoices?_start=0&_end=10');
+    expect(list.total).toBe(1);
+    const [saved] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
+    expect(saved.items).toHaveLength(3);
+    const rupees = (n: number) =>
+      n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(shown).toEqual({
+      subTotal: rupees(saved.TaxableAmount),
+      cgst: rupees(saved.CGST),
+      sgst: rupees(saved.SGST),
+      roundOff: `${saved.RoundOff >= 0 ? '+' : ''}${rupees(saved.RoundOff)}`,
+      total: rupees(saved.BillAmount),
+    });
+    expect(saved.items.map((l: { TaxPer: number }) => l.TaxPer)).toEqual([12, 5, 12]);
+    await expect.poll(async () => page.locator('#inv-BillNo').inputValue()).toBe('2');
+    await expect.poll(() => focused(page)).toBe('inv-Customer');
+
+    const popup = page.context().waitForEvent('page');
+    await page.keyboard.press('Alt+p');
+    const pdfPage = await popup;
+    expect(pdfPage.url()).toContain(`/api/printinvoice/${saved.BillID}`);
+    const pdf = await page.request.get(`/api/printinvoice/${saved.BillID}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await pdfPage.close();
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await key(page, '1');
+    await page.waitForURL(`**/SalesInvoice/${saved.BillID}`);
+    await seen(page, `Sales Invoice ${saved.InvoiceNo}`);
+    await page.locator('#inv-BillNo').focus(); // the search left focus in the number field; stated for clarity
+    await key(page, '', ''); // number unchanged -> customer -> first item cell
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await key(page, '', '', ''); // code, name, batch
+    await page.keyboard.type('12');
+    await page.keyboard.press('Control+s');
+
+    await seen(page, 'Invoice updated successfully!');
+    const [updated] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
+    expect(updated.items[0].Quantity).toBe(12);
+    expect(updated.BillAmount).toBeGreaterThan(saved.BillAmount);
+    await expect.poll(() => text(page, 'Total Amount')).toBe(rupees(updated.BillAmount));
+
+    await page.keyboard.press('Alt+x');
+    await page.getByLabel('Reason').waitFor();
+    await key(page, 'Customer returned the order');
+
+    await seen(page, 'Invoice cancelled successfully!');
+    await seen(page, 'Cancelled: Customer returned the order');
+    const [cancelled] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
+    expect(cancelled.DocStatus).toBe(2);
+    expect(await page.getByLabel('Qty 1', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Qty 1', { exact: true }).evaluate((el) => el.tagName)).toBe('TD');
+  });
+
+  it('makes a customer and an item with Alt+C without leaving the invoice, and bills them', async () => {
+    const { page } = s;
+    await page.keyboard.press('F8');
+    await page.waitForURL('**/SalesInvoice');
+    await expect.poll(() => focused(page)).toBe('inv-Customer');
+
+    await page.keyboard.type('Nova Medicals');
+    await page.keyboard.press('Alt+c');
+    await page.getByRole('dialog', { name: 'New customer' }).waitFor();
+    await key(page, '', ''); // trade and legal name as typed
+    await page.keyboard.type(KA_GSTIN); // a B2B bill needs the customer's GSTIN
+    await page.keyboard.press('Control+a');
+
+    await expect.poll(async () => page.locator('#inv-Customer').inputValue()).toBe('Nova Medicals');
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('Zinc Tablets');
+    await page.keyboard.press('Alt+c');
+    await page.getByRole('dialog', { name: 'New item' }).waitFor();
+    await key(page, '', '', '', '', '40'); // name, code, unit, tax as offered; MRP 40
+    await page.keyboard.type('32'); // its Retail rate (Nova has no rate name: it buys at the MRP)
+    await page.keyboard.press('Control+a');
+
+    await expect.poll(() => focused(page)).toBe('Qty 1');
+    expect(await page.getByLabel('Item Name 1', { exact: true }).inputValue()).toBe('Zinc Tablets');
+    expect(await page.getByLabel('Rate 1', { exact: true }).inputValue()).toBe('40');
+    await key(page, '2');
+    await page.keyboard.press('Control+a');
+    await seen(page, 'Invoice submitted successfully!');
+    const customers = (await getJson(page, '/api/GetPartyLedgerCustomer')).data as Array<{
+      PLID: number;
+      LedgerName: string;
+    }>;
+    const nova = customers.find((c) => c.LedgerName === 'Nova Medicals')!;
+    const bills = (await getJson(page, '/api/getsaleinvoices?_start=0&_end=10')).data as Array<{
+      CustomerID: number;
+      BillID: number;
+    }>;
+    const saved = (
+      await getJson(
+        page,
+        `/api/getsaleinvoice/${bills.find((x) => x.CustomerID === nova.PLID)!.BillID}`,
+      )
+    ).data;
+    expect(
+      saved.items.map((l: { itemName: string; Quantity: number; GrossAmount: number }) => [
+        l.itemName,
+        l.Quantity,
+        l.GrossAmount,
+      ]),
+    ).toEqual([['Zinc Tablets', 2, 40]]);
+  });
+});

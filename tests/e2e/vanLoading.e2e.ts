@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../support/api';
+import { billingSetup, type Billing } from '../support/billing';
+import { choose, field, openApp, seen, signedInAs, type Session } from './ui';
+
+const DAY = '2026-06-15';
+
+/** API calls made by the browser's own session (the e2e server is a real one). */
+function browserAgent(page: Page): Agent {
+  const post = (url: string) => ({
+    send: async (data: unknown) => {
+      const res = await page.request.post(url, { data: data as Record<string, unknown> });
+      return { status: res.status(), body: await res.json() };
+    },
+  });
+  return { post } as unknown as Agent;
+}
+
+const getJson = async (page: Page, url: string) => (await page.request.get(url)).json();
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id,
+  );
+
+describe("van loading and the day's settlement in Chromium", () => {
+  let s: Session;
+  let b: Billing;
+  let van: number;
+  let branch: number;
+
+  beforeAll(async () => {
+    s = await openApp();
+    await signedInAs(s.page, 'Van Traders', 'vanman', 'correct horse battery');
+    const api = browserAgent(s.page);
+    b = await billingSetup(api);
+    branch = (await api.post('/api/insertbranch').send({ BranchName: 'Head Office' })).body
+      .BranchId as number;
+    van = (await api.post('/api/insertVehicle').send({ VRegNo: 'KA09AB1234', BranchId: branch }))
+      .body.VID as number;
+    const me = (await getJson(s.page, '/api/getemployee')).data[0].Empid as number;
+    await api.post('/api/InsertAllocation').send({ RepID: me, VanID: van, Alocdate: DAY });
+  });
+  afterAll(() => s?.close());
+
+  it('loads the van with the keyboard, bills from it, and settles the day short of one item and 50.00 in cash', async () => {
+    const { page } = s;
+    await page.goto('/Vanloding');
+    await choose(page, 'Branch', 'Head Office');
+    await choose(page, 'Vehicle', 'KA09AB1234');
+    await field(page, 'Date').fill('15-06-2026');
+    await page.getByRole('button', { name: 'View Stock' }).click();
+
+    // Every item at 0, by name; the keys go down the Stock column.
+    await expect.poll(() => focused(page)).toBe('Stock 1');
+    await page.keyboard.type('10'); // Cough Syrup
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Item 2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Stock 2');
+    await page.keyboard.type('50'); // Paracetamol 500
+    await field(page, 'Filter items').fill('para');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Van stock' }).getByRole('row').count())
+      .toBe(2); // heading and Paracetamol
+    await page.getByLabel('Stock 1', { exact: true }).focus();
+    await page.keyboard.press('Control+s');
+
+    await seen(page, 'Stock loaded to the van successfully!');
+    const sheet = await getJson(
+      page,
+      `/api/GetVanload?BranchID=${branch}&VanID=${van}&VanDate=${DAY}`,
+    );
+    expect(sheet.SheetID).toBe(1);
+    expect(sheet.data.map((r: { Stock: number }) => r.Stock)).toEqual([10, 50]);
+
+    // The representative bills 11 Paracetamol (one free) for cash: 140.00.
+    const bill = await browserAgent(page)
+      .post('/api/insertbilling')
+      .send({
+        BillDate: DAY,
+        InvType: 2,
+        SID: b.seriesC,
+        CustomerID: b.walkIn,
+        BillMode: 1,
+        items: [{ ItemID: b.paracetamol, Quantity: 10, FreeQty: 1, GrossAmount: 12.5 }],
+      });
+    expect(bill.body.data.BillAmount).toBe(140);
+
+    await page.goto('/VanSettlement');
+    await choose(page, 'Vehicle', 'KA09AB1234');
+    await field(page, 'Date').fill('15-06-2026');
+    await page.getByRole('button', { name: 'Show Day' }).click();
+    await page.getByLabel('Returned 1', { exact: true }).fill('10'); // all the Cough Syrup back
+    await page.getByLabel('Returned 2', { exact: true }).fill('38'); // one Paracetamol missing
+    await field(page, 'Cash Handed Over').fill('90');
+    await seen(page, 'Cash short');
+    await page.getByRole('button', { name: 'Settle Day' }).click();
+
+    await seen(page, 'Van settlement saved: the day is closed for this vehicle.');
+    const day = await getJson(page, `/api/getvansettlement?VanID=${van}&VanDate=${DAY}`);
+    expect(day.data).toMatchObject({
+      Settled: true,
+      SettlementNo: 1,
+      CashBills: 140,
+      ExpectedCash: 140,
+      CashHanded: 90,
+      Difference: -50,
+      ShortageValue: 12.5,
+    });
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Print' }).getAttribute('href'))
+      .toBe(`/api/printvansettlement/${String(day.data.SettlementID)}`);
+  });
+});
