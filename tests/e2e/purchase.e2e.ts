@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/api';
 import { billingSetup, KA_GSTIN, type Billing } from '../support/billing';
-import { openApp, seen, signedInAs, type Session } from './ui';
+import { openApp, openFromMenu, seen, signedInAs, type Session } from './ui';
 
 /** The setup calls made by the browser's own session (the e2e server is a real one). */
 function browserAgent(page: Page): Agent {
@@ -92,20 +92,9 @@ describe('the purchase screen in Chromium', () => {
 
   it('opens the reports from the side menu and finds the purchase in them', async () => {
     const { page } = s;
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    // The side menu is a tree: its group opens, then the entry is clicked.
-    const open = async (label: string) => {
-      await page.goto('/dashboard');
-      const entry = menu.getByRole('treeitem', { name: label, exact: true });
-      if (!(await entry.isVisible()))
-        await menu
-          .getByRole('treeitem', { name: 'Ledger Page' })
-          .getByText('Ledger Page', { exact: true })
-          .click();
-      await entry.getByText(label, { exact: true }).click();
-    };
+    const open = (label: string, path: string) => openFromMenu(page, 'Ledger Page', label, path);
 
-    await open('Trial Balance');
+    await open('Trial Balance', '/TrialBalance');
     await expect
       .poll(
         async () => (await page.getByRole('table', { name: 'Trial balance' }).textContent()) ?? '',
@@ -115,7 +104,7 @@ describe('the purchase screen in Chromium', () => {
       'Purchase Accounts',
     );
 
-    await open('Day Book');
+    await open('Day Book', '/DayBook');
     await page.getByRole('textbox', { name: 'From', exact: true }).fill('01-06-2026');
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('30-06-2026');
     await page.getByRole('textbox', { name: 'To', exact: true }).press('Enter');
@@ -123,9 +112,9 @@ describe('the purchase screen in Chromium', () => {
       .poll(async () => (await page.getByRole('table', { name: 'Day book' }).textContent()) ?? '')
       .toContain('Purchase Invoice');
 
-    await open('Outstanding');
+    await open('Outstanding', '/Outstanding');
     await page.getByRole('table', { name: 'Outstanding' }).waitFor();
-    await open('Sales Register');
+    await open('Sales Register', '/SalesRegister');
     await page.getByRole('table', { name: 'Sales register' }).waitFor();
   });
 });

@@ -22,6 +22,34 @@ export async function choose(page: Page, label: string, option: string): Promise
 export const seen = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
+/**
+ * Opens a screen from the side menu as a user would: its group opened, then the entry clicked,
+ * until the address is the screen's. Clicked again when the first click landed while the menu
+ * was still moving (the group's opening animation, the page loading under it).
+ */
+export async function openFromMenu(
+  page: Page,
+  group: string,
+  label: string,
+  path: string,
+): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const entry = menu.getByRole('treeitem', { name: label, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/dashboard');
+    await menu.getByRole('treeitem', { name: group }).waitFor();
+    if (!(await entry.isVisible()))
+      await menu.getByRole('treeitem', { name: group }).getByText(group, { exact: true }).click();
+    await entry.getByText(label, { exact: true }).click();
+    try {
+      await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
+      return;
+    } catch (missed) {
+      if (attempt === 3) throw missed;
+    }
+  }
+}
+
 export interface Session {
   app: RunningApp;
   browser: Browser;
