@@ -12,6 +12,13 @@ const figures: Dashboard = {
   sales: { today: 280, todayBills: 1, month: 1280.5, monthBills: 3 },
   receipts: { today: 100, month: 194 },
   receivables: { total: 968, overdue: 394 },
+  vans: {
+    loadedToday: 2,
+    unsettled: [
+      { SheetID: 7, VanID: 3, VanDate: '2026-07-14', VehicleNo: 'KA09AB1234' },
+      { SheetID: 9, VanID: 5, VanDate: '2026-07-15', VehicleNo: 'KA09CD5678' },
+    ],
+  },
   cashBank: [
     { PLID: 4, LedgerName: 'Cash', Kind: 'Cash', Balance: 94 },
     { PLID: 21, LedgerName: 'SBI Current Account', Kind: 'Bank', Balance: 250100 },
@@ -71,6 +78,17 @@ describe('Dashboard', () => {
     expect(within(owing).getByRole('link', { name: 'Asha Stores' })).toHaveAttribute(
       'href',
       '/LedgerStatement?PLID=12',
+    );
+    const vans = screen.getByRole('region', { name: 'Vans' });
+    expect(vans).toHaveTextContent('2 vans loaded today');
+    expect(
+      within(vans)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['KA09AB1234not settled · 14-07-2026', 'KA09CD5678not settled · 15-07-2026']);
+    expect(within(vans).getByRole('link', { name: 'KA09AB1234' })).toHaveAttribute(
+      'href',
+      '/VanSettlement?VanID=3&VanDate=2026-07-14',
     );
     const chart = screen.getByRole('region', { name: 'Sales by month' });
     expect(within(chart).getAllByRole('link')).toHaveLength(12);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup } from '../support/billing';
 import { systemLedger } from '../support/ledger';
+import { DAY, loadVan, vanSetup } from '../support/van';
 
 const SBI = {
   AccountNo: '001234567890',
@@ -130,5 +131,57 @@ describeApi('Dashboard', (env) => {
     ]);
     expect(res.body.data.salesByMonth.every((m: { Sales: number }) => m.Sales === 0)).toBe(true);
     expect((await mine.api.get('/api/dashboard?AsOn=15-07-2026')).status).toBe(400);
+  });
+
+  it('counts the vans loaded on the day and lists each loaded day whose van is not settled', async () => {
+    const who = await env.company();
+    const c = await vanSetup(who);
+    await loadVan(who.api, c, '2026-06-14');
+    await loadVan(who.api, c, DAY);
+    const depot = await who.api.post('/api/InsertVanload/').send({
+      BranchID: c.branch2,
+      VanID: c.depotVan,
+      VanDate: DAY,
+      Items: [{ ItemID: c.paracetamol, Stock: 5 }],
+    });
+    expect(depot.status).toBe(201);
+    const settled = await who.api.post('/api/insertvansettlement').send({
+      VanID: c.van,
+      VanDate: '2026-06-14',
+      CashHanded: 0,
+      Items: [
+        { ItemID: c.paracetamol, Returned: 50 },
+        { ItemID: c.cough, Returned: 10 },
+      ],
+    });
+    expect(settled.status).toBe(201);
+    const vans = async () => (await who.api.get(`/api/dashboard?AsOn=${DAY}`)).body.data.vans;
+
+    expect(await vans()).toEqual({
+      loadedToday: 2,
+      unsettled: [
+        { SheetID: 2, VanID: c.van, VanDate: DAY, VehicleNo: 'KA09AB1234' },
+        { SheetID: 3, VanID: c.depotVan, VanDate: DAY, VehicleNo: 'KA09CD5678' },
+      ],
+    });
+
+    // Reopened, the 14th is unsettled again; a later day's sheet is not counted on the 15th.
+    const reopened = await who.api
+      .post('/api/reopenvansettlement')
+      .send({ VanID: c.van, VanDate: '2026-06-14', Reason: 'Recount' });
+    expect(reopened.status).toBe(200);
+    await loadVan(who.api, c, '2026-06-16');
+    const after = await vans();
+    expect(after.loadedToday).toBe(2);
+    expect(after.unsettled.map((v: { VanDate: string }) => v.VanDate)).toEqual([
+      '2026-06-14',
+      DAY,
+      DAY,
+    ]);
+    const other = await env.company();
+    expect((await other.api.get(`/api/dashboard?AsOn=${DAY}`)).body.data.vans).toEqual({
+      loadedToday: 0,
+      unsettled: [],
+    });
   });
 });

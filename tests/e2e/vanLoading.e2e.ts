@@ -87,10 +87,13 @@ describe("van loading and the day's settlement in Chromium", () => {
       });
     expect(bill.body.data.BillAmount).toBe(140);
 
-    await page.goto('/VanSettlement');
-    await choose(page, 'Vehicle', 'KA09AB1234');
-    await field(page, 'Date').fill('15-06-2026');
-    await page.getByRole('button', { name: 'Show Day' }).click();
+    // The dashboard lists the van as not settled; its link opens the day's settlement.
+    await page.goto('/dashboard');
+    const vans = page.getByRole('region', { name: 'Vans' });
+    await expect
+      .poll(async () => (await vans.textContent()) ?? '')
+      .toContain('KA09AB1234not settled · 15-06-2026');
+    await vans.getByRole('link', { name: 'KA09AB1234' }).click();
     await page.getByLabel('Returned 1', { exact: true }).fill('10'); // all the Cough Syrup back
     await page.getByLabel('Returned 2', { exact: true }).fill('38'); // one Paracetamol missing
     await field(page, 'Cash Handed Over').fill('90');

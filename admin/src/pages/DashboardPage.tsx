@@ -31,6 +31,12 @@ interface Month {
   Sales: number;
   Bills: number;
 }
+interface UnsettledVan {
+  SheetID: number;
+  VanID: number;
+  VanDate: string;
+  VehicleNo: string | null;
+}
 export interface Dashboard {
   AsOn: string;
   CompanyName: string | null;
@@ -38,6 +44,7 @@ export interface Dashboard {
   sales: { today: number; todayBills: number; month: number; monthBills: number };
   receipts: { today: number; month: number };
   receivables: { total: number; overdue: number };
+  vans: { loadedToday: number; unsettled: UnsettledVan[] };
   cashBank: Balance[];
   cash: number;
   bank: number;
@@ -128,6 +135,7 @@ function Figures({ d }: { d: Dashboard }) {
         <Panel title="Customers owing most" to="/Outstanding">
           <Ledgers rows={d.topDebtors} amount={(c) => c.Outstanding} empty="Nothing is owed." />
         </Panel>
+        <Vans vans={d.vans} />
       </Box>
       <SalesChart months={d.salesByMonth} />
     </>
@@ -232,6 +240,41 @@ function Ledgers<T extends { PLID: number; LedgerName: string }>({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The van day: sheets loaded today, and each loaded day still to settle, opening its settlement. */
+function Vans({ vans }: { vans: Dashboard['vans'] }) {
+  return (
+    <Panel title="Vans" to="/Vanloding">
+      <Typography variant="body2" gutterBottom>
+        {vans.loadedToday === 1 ? '1 van loaded today' : `${vans.loadedToday} vans loaded today`}
+      </Typography>
+      {vans.unsettled.length ? (
+        <Box component="ul" aria-label="Vans not settled" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {vans.unsettled.map((v) => (
+            <Box
+              component="li"
+              key={v.SheetID}
+              sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}
+            >
+              <Link
+                component={RouterLink}
+                to={`/VanSettlement?VanID=${v.VanID}&VanDate=${v.VanDate}`}
+                underline="hover"
+              >
+                {v.VehicleNo ?? `Vehicle ${v.VanID}`}
+              </Link>
+              <span>not settled · {showDate(v.VanDate)}</span>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Every loaded van is settled.
+        </Typography>
+      )}
+    </Panel>
   );
 }
 

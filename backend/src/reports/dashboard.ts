@@ -82,6 +82,18 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
       GROUP BY l."PLID", l."LedgerName", l."AccGroupid" ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
   );
 
+  // The van day: sheets loaded on the date, and every sheet of the year up to it whose day has
+  // no live settlement yet (yesterday's unsettled van is what the clerk must chase first).
+  const [loaded] = await select(
+    `SELECT COUNT(*) AS "sheets" FROM "vanLoad" v WHERE v."CompanyID" = :CompanyID AND v."IsDeleted" = :no AND v."DocStatus" = :active AND v."VanDate" = :AsOn`,
+  );
+  const unsettled = await select(
+    `SELECT v."SheetID", v."VanID", v."VanDate", v."VehicleNo" FROM "vanLoad" v
+      WHERE v."CompanyID" = :CompanyID AND v."FYearID" = :FYearID AND v."IsDeleted" = :no AND v."DocStatus" = :active AND v."VanDate" <= :AsOn
+        AND NOT EXISTS (SELECT 1 FROM "vanSettlement" s WHERE s."CompanyID" = v."CompanyID" AND s."VanID" = v."VanID" AND s."VanDate" = v."VanDate" AND s."IsDeleted" = :no AND s."DocStatus" = :active)
+      ORDER BY v."VanDate", v."SheetID"`,
+  );
+
   const [company] = await select<{ CompanyName: string }>(
     'SELECT "CompanyName" FROM "company" WHERE "CompanyID" = :CompanyID',
   );
@@ -123,6 +135,15 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     },
     receipts: { today: rupees(receipts?.today), month: rupees(receipts?.month) },
     receivables: { total: rupees(receivables.total), overdue: rupees(receivables.overdue) },
+    vans: {
+      loadedToday: Number(loaded?.sheets ?? 0),
+      unsettled: unsettled.map((r) => ({
+        SheetID: Number(r.SheetID),
+        VanID: Number(r.VanID),
+        VanDate: String(r.VanDate).slice(0, 10),
+        VehicleNo: r.VehicleNo == null ? null : String(r.VehicleNo),
+      })),
+    },
     cashBank: balances,
     cash: sum('Cash'),
     bank: sum('Bank'),

@@ -5,12 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Title } from 'react-admin';
 import {
   formatIndian,
   formatQty,
   hasAtMostDecimals,
+  isCalendarDate,
   settleVanDay,
   toScaled,
   type AnyRecord,
@@ -87,9 +89,14 @@ const COLUMNS: GridColumn<Row, Figures>[] = [
  * day, reopening opens it again, and the settlement prints as the A4 van sheet.
  */
 export default function VanSettlementPage() {
+  // The dashboard's unsettled vans open here with their vehicle and date, already loaded.
+  const [params] = useSearchParams();
+  const fromLink = { VanID: Number(params.get('VanID')) || 0, VanDate: params.get('VanDate') };
   const [vehicles, setVehicles] = useState<Named[]>([]);
-  const [vehicle, setVehicle] = useState<number | ''>('');
-  const day = useDay();
+  const [vehicle, setVehicle] = useState<number | ''>(fromLink.VanID || '');
+  const day = useDay(
+    fromLink.VanDate && isCalendarDate(fromLink.VanDate) ? fromLink.VanDate : undefined,
+  );
   const [doc, setDoc] = useState<AnyRecord | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [handed, setHanded] = useState('');
@@ -155,6 +162,14 @@ export default function VanSettlementPage() {
       setBusy('');
     }
   };
+
+  // Once, when the vehicles arrive.
+  const linked = useRef(Boolean(fromLink.VanID));
+  useEffect(() => {
+    if (!linked.current || !vehicles.length) return;
+    linked.current = false;
+    void load();
+  }, [vehicles]);
 
   const settle = async () => {
     if (!doc || settled || busy) return;
