@@ -138,6 +138,21 @@ describeApi('Trial balance', (env) => {
     expect(july['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
   });
 
+  it('takes a period that starts and ends inside a month from the entries at its edges', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    for (const BillDate of ['2026-06-10', '2026-06-15', '2026-06-20', '2026-07-05'])
+      await api.post('/api/insertbilling').send(bill(b, { BillDate }));
+
+    const week = ledgersOf((await tb(api, '?FromDate=2026-06-12&ToDate=2026-06-18')).heads);
+    const across = ledgersOf((await tb(api, '?FromDate=2026-06-12&ToDate=2026-07-03')).heads);
+    const day = ledgersOf((await tb(api, '?FromDate=2026-07-05&ToDate=2026-07-05')).heads);
+
+    expect(week['Asha Stores']).toEqual([29_400, 29_400, 0, 58_800]);
+    expect(across['Asha Stores']).toEqual([29_400, 58_800, 0, 88_200]);
+    expect(day['Asha Stores']).toEqual([88_200, 29_400, 0, 117_600]);
+  });
+
   it("shows only the company's own ledgers, and refuses dates outside its year", async () => {
     const mine = await env.company();
     const theirs = await env.company();
