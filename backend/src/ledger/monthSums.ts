@@ -87,3 +87,18 @@ export async function ledgerPeriod(
   }
   return { brought, segments };
 }
+
+/**
+ * The SQL of each ledger's balance (debits less credits, paise) as on :AsOn, for the ledgers
+ * `ledgers` selects (a condition on l, the ledger row): the month balances of the months before
+ * :AsOn's and the entries of its month up to the date. Needs :CompanyID, :AsOn, :asOnMonth (its YYYY-MM), :monthStart, :no.
+ */
+export function balancesAsOnSql(ledgers: string): string {
+  return `SELECT x."PLID", SUM(x.b) AS "balance" FROM (
+      SELECT m."PLID", m."Debit" - m."Credit" AS b FROM "ledgerMonth" m JOIN "ledger" l ON l."CompanyID" = m."CompanyID" AND l."PLID" = m."PLID"
+       WHERE m."CompanyID" = :CompanyID AND m."Month" < :asOnMonth AND ${ledgers}
+      UNION ALL
+      SELECT e."PLID", e."Debit" - e."Credit" FROM "ledgerEntry" e JOIN "ledger" l ON l."CompanyID" = e."CompanyID" AND l."PLID" = e."PLID"
+       WHERE e."CompanyID" = :CompanyID AND e."IsDeleted" = :no AND e."EntryDate" >= :monthStart AND e."EntryDate" <= :AsOn AND ${ledgers}
+    ) x GROUP BY x."PLID"`;
+}

@@ -3,6 +3,7 @@ import { DOC_STATUS, isCalendarDate, today, type AnyRecord } from '../../../reso
 import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
+import { balancesAsOnSql } from '../ledger/monthSums';
 
 export interface DashboardQuery {
   CompanyID: number;
@@ -30,6 +31,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     FYearID: q.FYearID ?? 0,
     AsOn,
     monthStart,
+    asOnMonth: AsOn.slice(0, 7),
     no: false,
     active: DOC_STATUS.ACTIVE,
     receipt: RECEIPT,
@@ -75,12 +77,20 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     overdue: owing.reduce((s, r) => s + Number(r.overdue), 0),
   };
 
-  const cashBank = await select(
-    `SELECT l."PLID", l."LedgerName", l."AccGroupid", COALESCE(SUM(e."Debit"), 0) - COALESCE(SUM(e."Credit"), 0) AS "balance"
-       FROM "ledger" l LEFT JOIN "ledgerEntry" e ON e."CompanyID" = l."CompanyID" AND e."PLID" = l."PLID" AND e."IsDeleted" = :no AND e."EntryDate" <= :AsOn
+  const cashBankLedgers = await select(
+    `SELECT l."PLID", l."LedgerName", l."AccGroupid" FROM "ledger" l
       WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)
-      GROUP BY l."PLID", l."LedgerName", l."AccGroupid" ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
+      ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
   );
+  const balanceOf = new Map(
+    (await select(balancesAsOnSql('l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)'))).map(
+      (r) => [Number(r.PLID), Number(r.balance)],
+    ),
+  );
+  const cashBank: AnyRecord[] = cashBankLedgers.map((l: AnyRecord) => ({
+    ...l,
+    balance: balanceOf.get(Number(l.PLID)) ?? 0,
+  }));
 
   // The van day: sheets loaded on the date, and every sheet of the year up to it whose day has
   // no live settlement yet (yesterday's unsettled van is what the clerk must chase first).

@@ -1,5 +1,9 @@
 import type { QueryInterface } from 'sequelize';
-import { LEDGER_MONTH_INDEXES, LEDGER_MONTH_TABLES } from '../ledgerMonthTables';
+import {
+  LEDGER_MONTH_INDEXES,
+  LEDGER_MONTH_TABLES,
+  monthsFromEntriesSql,
+} from '../ledgerMonthTables';
 
 /** Month balances per ledger (ledgerMonthTables.ts), filled from the entries already posted. */
 export async function up(qi: QueryInterface): Promise<void> {
@@ -7,15 +11,7 @@ export async function up(qi: QueryInterface): Promise<void> {
     await qi.createTable(table, attrs);
   for (const { table, fields, unique } of LEDGER_MONTH_INDEXES)
     await qi.addIndex(table, fields, { unique: !!unique });
-  const month =
-    qi.sequelize.getDialect() === 'postgres'
-      ? `to_char("EntryDate", 'YYYY-MM')`
-      : `substr("EntryDate", 1, 7)`;
-  await qi.sequelize.query(
-    `INSERT INTO "ledgerMonth" ("CompanyID", "PLID", "Month", "Opening", "Debit", "Credit", "Entries")
-     SELECT "CompanyID", "PLID", ${month}, "Type" = 'OPB', SUM("Debit"), SUM("Credit"), COUNT(*)
-       FROM "ledgerEntry" WHERE "IsDeleted" = :no
-      GROUP BY "CompanyID", "PLID", ${month}, "Type" = 'OPB'`,
-    { replacements: { no: false } },
-  );
+  await qi.sequelize.query(monthsFromEntriesSql(qi.sequelize.getDialect()), {
+    replacements: { no: false },
+  });
 }
