@@ -35,3 +35,24 @@ it('repeats the company, report, period and column headings on every page, numbe
   expect(text).toContain('Ledger 150');
   expect(printedPages[pages - 1]).toMatch(/Grand Total\s+1,13,25,00,000\.00/);
 });
+
+it('says so where a table has nothing to show, under its caption and headings', async () => {
+  const pdf = await renderReport({
+    company: 'Sri Lakshmi Pharma',
+    title: 'GSTR-1 Summary',
+    period: 'From 01-06-2026 to 30-06-2026',
+    landscape: true,
+    tables: [
+      {
+        heading: 'B2C large invoices (5A, 5B)',
+        columns: [{ label: 'Invoice No', width: 0 }],
+        rows: [],
+        empty: 'None.',
+      },
+    ],
+  });
+
+  const { text, size } = await pdfText(pdf);
+  expect(size).toMatch(/^841\.\d+ x 595\.\d+ pts/);
+  expect(text).toMatch(/B2C large invoices \(5A, 5B\)\s+Invoice No\s+None\./);
+});
