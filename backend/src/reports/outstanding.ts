@@ -65,6 +65,17 @@ export function outstandingQuery(
   return { CompanyID, AsOn: text(query.AsOn), PLID, Side };
 }
 
+/**
+ * What the vouchers dated on or before :AsOn set against bill "b" (paise), as SQL: a receipt or
+ * payment dated after it has not yet come in. Uses the :AsOn and :no replacements.
+ */
+export function settledAsOnSql(side: OutstandingSide, b = 'b'): string {
+  const { bills, BillType, settler: v } = SIDES[side];
+  return `COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a JOIN "${v.name}" v ON v."CompanyID" = a."CompanyID" AND v."${v.primaryKey}" = a."DocId"
+                       WHERE a."CompanyID" = ${b}."CompanyID" AND a."BillType" = '${BillType}' AND a."BillID" = ${b}."${bills.key}" AND a."IsDeleted" = :no
+                         AND a."DocType" = '${v.name}' AND v."${v.date}" <= :AsOn), 0)`;
+}
+
 export async function outstanding(
   sequelize: Sequelize,
   q: { CompanyID: number; AsOn?: string; PLID?: number; Side?: OutstandingSide },
@@ -73,12 +84,9 @@ export async function outstanding(
   if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
   const side = SIDES[q.Side ?? 'receivable'];
   const s = side.bills;
-  const v = side.settler;
   const rows = await sequelize.query<AnyRecord>(
     `SELECT b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", b."${s.date}" AS "BillDate", b."BillAmount", b."${s.party}" AS "PartyID", l."LedgerName",
-            COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a JOIN "${v.name}" v ON v."CompanyID" = a."CompanyID" AND v."${v.primaryKey}" = a."DocId"
-                       WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = :BillType AND a."BillID" = b."${s.key}" AND a."IsDeleted" = :no
-                         AND a."DocType" = :settler AND v."${v.date}" <= :AsOn), 0) AS "Settled",
+            ${settledAsOnSql(q.Side ?? 'receivable')} AS "Settled",
             (SELECT st."CreditDays" FROM "${side.statutory}" st WHERE st."CompanyID" = b."CompanyID" AND st."PLID" = b."${s.party}" AND st."IsDeleted" = :no ORDER BY st."PLRID" DESC LIMIT 1) AS "CreditDays"
        FROM "${s.table}" b JOIN "ledger" l ON l."PLID" = b."${s.party}" AND l."CompanyID" = b."CompanyID" AND l."LedgerType" = :ledgerType
       WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active AND b."${s.date}" <= :AsOn ${q.PLID ? `AND b."${s.party}" = :PLID` : ''}
@@ -90,8 +98,6 @@ export async function outstanding(
         PLID: q.PLID ?? 0,
         no: false,
         active: DOC_STATUS.ACTIVE,
-        BillType: side.BillType,
-        settler: v.name,
         ledgerType: side.ledgerType,
       },
       type: QueryTypes.SELECT,
