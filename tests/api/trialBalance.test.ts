@@ -126,6 +126,26 @@ describeApi('Trial balance', (env) => {
     expect(totals.openingDebit).toBe(50_000);
   });
 
+  it("balances after an edit, the edited bill's new figures in place of its old ones", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const saved = await api.post('/api/insertbilling').send(bill(b)); // 294.00
+    const before = ledgersOf((await tb(api)).heads)['Asha Stores'];
+
+    const edit = await api.post('/api/updatebilling').send({
+      BillID: saved.body.BillID,
+      ...bill(b, { items: [{ ItemID: b.paracetamol, Quantity: 20, GrossAmount: 12.5 }] }),
+    }); // 20 x 12.50 = 250.00 + 12% 30.00 = 280.00
+    const { heads, totals } = await tb(api);
+
+    expect(edit.status).toBe(200);
+    expect(before).toEqual([0, 29_400, 0, 29_400]);
+    expect(ledgersOf(heads)['Asha Stores']).toEqual([0, 28_000, 0, 28_000]);
+    expect(totals.debit).toBe(totals.credit);
+    expect(totals.closingDebit).toBe(totals.closingCredit);
+    expect(totals.debit).toBe(28_000);
+  });
+
   it('brings everything before the period forward into the opening', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

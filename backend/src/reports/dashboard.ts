@@ -4,6 +4,7 @@ import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
 import { balancesAsOnSql } from '../ledger/monthSums';
+import { settledAsOnSql } from './outstanding';
 
 export interface DashboardQuery {
   CompanyID: number;
@@ -58,7 +59,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
 
   // Each live bill up to the date with what is still due on it and its customer's credit days.
   const open = `SELECT b."CustomerID", b."BillDate",
-            b."BillAmount" - COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = 'salesInvoice' AND a."BillID" = b."BillID" AND a."IsDeleted" = :no), 0) AS "Due",
+            b."BillAmount" - ${settledAsOnSql('receivable')} AS "Due",
             COALESCE((SELECT s."CreditDays" FROM "customerStatutory" s WHERE s."CompanyID" = b."CompanyID" AND s."PLID" = b."CustomerID" AND s."IsDeleted" = :no ORDER BY s."PLRID" DESC LIMIT 1), 0) AS "CreditDays"
        FROM "salesInvoice" b WHERE ${live} AND b."BillDate" <= :AsOn`;
   const pastDue = postgres
