@@ -68,9 +68,12 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
   const owed = 'SUM(CASE WHEN o."Due" > 0 THEN o."Due" ELSE 0 END)';
   const overdue = `SUM(CASE WHEN o."Due" > 0 AND ${pastDue} THEN o."Due" ELSE 0 END)`;
   // One pass over the open bills, per customer; the totals add up the customers.
+  // Materialized: each bill's settlements and credit days are looked up once, not once for
+  // every place the sums below name "Due".
   const owing = await select(
-    `SELECT o."CustomerID", l."LedgerName", ${owed} AS "owed", ${overdue} AS "overdue"
-       FROM (${open}) o JOIN "ledger" l ON l."CompanyID" = :CompanyID AND l."PLID" = o."CustomerID"
+    `WITH o AS MATERIALIZED (${open})
+     SELECT o."CustomerID", l."LedgerName", ${owed} AS "owed", ${overdue} AS "overdue"
+       FROM o JOIN "ledger" l ON l."CompanyID" = :CompanyID AND l."PLID" = o."CustomerID"
       WHERE o."Due" > 0 GROUP BY o."CustomerID", l."LedgerName" ORDER BY 3 DESC, 2`,
   );
   const receivables = {
