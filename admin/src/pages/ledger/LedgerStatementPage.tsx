@@ -50,7 +50,11 @@ interface Statement {
   TotalDebit: number;
   TotalCredit: number;
   Closing: Side;
+  Total: number;
 }
+
+/** Entries fetched at a time: a busy cash ledger has hundreds of thousands in a year. */
+const PAGE = 500;
 
 interface LedgerOption {
   PLID: number;
@@ -133,14 +137,20 @@ export function LedgerStatementPage() {
     getData<LedgerOption[]>('/api/getledger').then(setLedgers, () => setLedgers([]));
   }, []);
 
+  const address = useCallback(
+    (page?: { start: number }) =>
+      `/api/getledgerstatement?${new URLSearchParams({
+        PLID,
+        ...(params.get('FromDate') ? { FromDate: params.get('FromDate')! } : {}),
+        ...(params.get('ToDate') ? { ToDate: params.get('ToDate')! } : {}),
+        ...(page ? { _start: String(page.start), _end: String(page.start + PAGE) } : {}),
+      }).toString()}`,
+    [PLID, params],
+  );
+
   const load = useCallback(() => {
     if (!PLID) return;
-    const query = new URLSearchParams({
-      PLID,
-      ...(params.get('FromDate') ? { FromDate: params.get('FromDate')! } : {}),
-      ...(params.get('ToDate') ? { ToDate: params.get('ToDate')! } : {}),
-    });
-    getData<Statement>(`/api/getledgerstatement?${query}`).then(
+    getData<Statement>(address({ start: 0 })).then(
       (s) => {
         setStatement(s);
         setError(undefined);
@@ -150,9 +160,22 @@ export function LedgerStatementPage() {
         setError(failureText(e, 'Error fetching data'));
       },
     );
-  }, [PLID, params]);
+  }, [PLID, address]);
 
   useEffect(load, [load]);
+
+  const more = () =>
+    statement &&
+    getData<Statement>(address({ start: statement.lines.length })).then(
+      (next) => setStatement({ ...statement, lines: [...statement.lines, ...next.lines] }),
+      (e: unknown) => setError(failureText(e, 'Error fetching data')),
+    );
+  // The file holds every entry of the period, not only those shown so far.
+  const exportCsv = () =>
+    getData<Statement>(address()).then(
+      (whole) => downloadCSV(statementCsv(whole), `Ledger Statement ${whole.LedgerName}`),
+      (e: unknown) => setError(failureText(e, 'Error fetching data')),
+    );
 
   const pick = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -199,13 +222,7 @@ export function LedgerStatementPage() {
         >
           Show
         </Button>
-        <Button
-          disabled={!statement}
-          onClick={() =>
-            statement &&
-            downloadCSV(statementCsv(statement), `Ledger Statement ${statement.LedgerName}`)
-          }
-        >
+        <Button disabled={!statement} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       </Box>
@@ -256,6 +273,16 @@ export function LedgerStatementPage() {
                   <TableCell align="right">{balance(l.Balance)}</TableCell>
                 </TableRow>
               ))}
+              {statement.lines.length < statement.Total && (
+                <TableRow>
+                  <TableCell colSpan={7} align="center">
+                    <Button onClick={() => void more()}>
+                      Show more ({statement.lines.length.toLocaleString('en-IN')} of{' '}
+                      {statement.Total.toLocaleString('en-IN')} entries shown)
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              )}
               <TableRow>
                 <TableCell>{displayDate(statement.ToDate)}</TableCell>
                 <TableCell colSpan={3}>Closing Balance</TableCell>

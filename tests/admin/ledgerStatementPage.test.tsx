@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LedgerStatementPage } from '../../admin/src/pages/ledger/LedgerStatementPage';
+import { stubFetch } from './fetchStub';
+import { renderPublicPage } from './publicPages';
+
+// 700 receipts of 1.00 into Cash: more than one page of 500.
+const lines = Array.from({ length: 700 }, (_, i) => ({
+  EntryId: i + 1,
+  EntryDate: '2026-06-15',
+  Type: 'JRN',
+  DocId: i + 1,
+  DocNo: String(i + 1),
+  Narration: `Entry ${i + 1}`,
+  Debit: 1,
+  Credit: 0,
+  Balance: { amount: i + 1, side: 'Dr' },
+}));
+const statement = (part: typeof lines) => ({
+  PLID: 4,
+  LedgerName: 'Cash',
+  FromDate: '2026-04-01',
+  ToDate: '2027-03-31',
+  Opening: { amount: 0, side: 'Dr' },
+  lines: part,
+  TotalDebit: 700,
+  TotalCredit: 0,
+  Closing: { amount: 700, side: 'Dr' },
+  Total: 700,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Ledger statement', () => {
+  it('shows a busy ledger a page at a time, the next page on Show more', async () => {
+    const calls = stubFetch({
+      'GET /api/getledger': () => ({
+        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+      }),
+      'GET /api/getledgerstatement': (_init, url) => {
+        const q = new URL(url, 'http://x').searchParams;
+        const start = Number(q.get('_start') ?? 0);
+        const end = q.has('_end') ? Number(q.get('_end')) : lines.length;
+        return { body: { success: true, data: statement(lines.slice(start, end)) } };
+      },
+    });
+
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+
+    const table = await screen.findByRole('table', { name: 'Ledger statement' });
+    const rows = () => within(table).getAllByRole('row').length - 3; // heading, opening, closing
+    expect(await within(table).findByText('Entry 500')).toBeInTheDocument();
+    expect(rows()).toBe(501); // and the Show more row
+    expect(within(table).queryByText('Entry 501')).toBeNull();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Show more (500 of 700 entries shown)' }),
+    );
+
+    expect(await within(table).findByText('Entry 700')).toBeInTheDocument();
+    expect(rows()).toBe(700);
+    expect(within(table).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(calls.map((c) => c.url).filter((u) => u.includes('statement'))).toEqual([
+      '/api/getledgerstatement?PLID=4&_start=0&_end=500',
+      '/api/getledgerstatement?PLID=4&_start=500&_end=1000',
+    ]);
+  });
+});
