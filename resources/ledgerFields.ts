@@ -29,12 +29,18 @@ export const ledgerNameField = (label: string, message = NAME_TAKEN): FieldSpec 
   unique: { message },
 });
 
+export const GSTIN_SHARED_MESSAGE =
+  'Another party already has this GSTIN. Save anyway to keep both under one GSTIN.';
+/** Two ledgers with one GSTIN are usually one business entered twice: warned, then allowed. */
+const gstinShared = { message: GSTIN_SHARED_MESSAGE, confirm: 'ConfirmSharedGstin' };
+
 /** GSTIN of exactly 15 letters or digits (party ledger and customer). */
 export const exactGstin: FieldSpec = {
   type: 'text',
   label: 'GSTIN',
   max: { value: 15, message: GSTIN_EXACT_MESSAGE },
   pattern: { regex: /^[A-Za-z0-9]{15}$/, message: GSTIN_EXACT_MESSAGE },
+  unique: gstinShared,
 };
 
 /** GSTIN of at most 15 letters or digits (supplier). */
@@ -46,6 +52,7 @@ export const shortGstin: FieldSpec = {
     regex: /^[A-Za-z0-9]+$/,
     message: 'GSTIN cannot contain special characters or spaces',
   },
+  unique: gstinShared,
 };
 
 /** The opening balance as typed, and the Debit/Credit it makes (spec 4), for the session's year. */

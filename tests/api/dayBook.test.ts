@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi } from '../support/api';
-import { bill, billingSetup, KA_GSTIN } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 
 describeApi('Day book', (env) => {
@@ -12,7 +12,7 @@ describeApi('Day book', (env) => {
       await api.post('/api/insertsupplier').send({
         LegalName: 'Cipla',
         LedgerName: 'Cipla',
-        GSTIN: KA_GSTIN,
+        GSTIN: KA_SUPPLIER_GSTIN,
         Openingbalance: 0,
         balanceType: 'Credit',
       })

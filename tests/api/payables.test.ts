@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, KA_GSTIN, MH_GSTIN } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_SUPPLIER_GSTIN } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 import { getBytes, lineOf, pdfText } from '../support/pdf';
 
@@ -52,8 +52,8 @@ describeApi('Outstanding payables', (env) => {
   it("ages each supplier's unpaid purchase bills past its credit days, counting only payments made by the date", async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);
-    const cipla = await supplier(api, 'Cipla Distributors', KA_GSTIN);
-    const mumbai = await supplier(api, 'Mumbai Pharma', MH_GSTIN);
+    const cipla = await supplier(api, 'Cipla Distributors', KA_SUPPLIER_GSTIN);
+    const mumbai = await supplier(api, 'Mumbai Pharma', MH_SUPPLIER_GSTIN);
     const cash = await systemLedger(api, 'Cash');
     await api.post('/api/insertstatutorysupplier').send({
       PLID: cipla,
@@ -173,7 +173,7 @@ describeApi('Outstanding payables', (env) => {
     const mine = await env.company();
     const theirs = await env.company();
     const b = await billingSetup(theirs.api);
-    const cipla = await supplier(theirs.api, 'Cipla Distributors', KA_GSTIN);
+    const cipla = await supplier(theirs.api, 'Cipla Distributors', KA_SUPPLIER_GSTIN);
     await purchase(theirs.api, b.paracetamol, cipla, '2026-06-10', 'CD/1', 100);
 
     expect(

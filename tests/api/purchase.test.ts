@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent, type ApiEnv } from '../support/api';
-import { billingSetup, KA_GSTIN, MH_GSTIN } from '../support/billing';
+import { billingSetup, KA_SUPPLIER_GSTIN, MH_SUPPLIER_GSTIN } from '../support/billing';
 import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
 
 /** A company with what a bill needs, and two suppliers: one of its own state, one of another. */
@@ -20,8 +20,8 @@ async function withSuppliers(env: ApiEnv) {
   return {
     ...me,
     b,
-    cipla: await supplier('Cipla Distributors', KA_GSTIN),
-    mumbai: await supplier('Mumbai Pharma', MH_GSTIN),
+    cipla: await supplier('Cipla Distributors', KA_SUPPLIER_GSTIN),
+    mumbai: await supplier('Mumbai Pharma', MH_SUPPLIER_GSTIN),
   };
 }
 

@@ -166,9 +166,10 @@ for (const kind of [
         ];
 
         for (const [LegalName, LedgerName] of names) {
+          // Without the GSTIN: three firms cannot share one (that is warned of, below).
           const res = await api
             .post(`/api/${kind.create}`)
-            .send({ ...party, LegalName, LedgerName });
+            .send({ ...party, GSTIN: undefined, LegalName, LedgerName });
           expect(res.status, LegalName).toBe(201);
         }
         const listed = (await api.get(`/api/${kind.list}`)).body.data.map(
@@ -204,6 +205,48 @@ for (const kind of [
         expect(listed).toEqual([
           expect.objectContaining({ GSTIN: tamilNadu, State: 'Tamil Nadu', StateCode: '33' }),
         ]);
+      });
+
+      it('warns of a GSTIN another party has, and saves it once the user confirms', async () => {
+        const { api } = await env.company();
+        const first = await api.post('/api/insertpartyledger').send({
+          LedgerName: 'Ganesh Traders Old',
+          AccGroupid: 27,
+          GSTIN,
+          Openingbalance: 0,
+          balanceType: 'Debit',
+        });
+        const twin = { ...party, LedgerName: 'Ganesh Traders Branch' };
+
+        const warned = await api.post(`/api/${kind.create}`).send(twin);
+        const confirmed = await api
+          .post(`/api/${kind.create}`)
+          .send({ ...twin, ConfirmSharedGstin: true });
+        const readdress = await api
+          .post(`/api/${kind.update}`)
+          .send({ PLID: confirmed.body.PLID, Address: '5 Market Road' });
+        const other = await api.post(`/api/${kind.create}`).send({
+          ...party,
+          LedgerName: 'Someone Else',
+          GSTIN: `29AAACR5055K1Z${gstinCheckCharacter('29AAACR5055K1Z')}`,
+        });
+        const renamed = await api
+          .post(`/api/${kind.update}`)
+          .send({ PLID: other.body.PLID, GSTIN: GSTIN.toLowerCase() });
+
+        expect(first.status).toBe(201);
+        expect([warned.status, warned.body.confirm, warned.body.errors]).toEqual([
+          409,
+          'ConfirmSharedGstin',
+          {
+            GSTIN:
+              'Another party already has this GSTIN. Save anyway to keep both under one GSTIN.',
+          },
+        ]);
+        expect(confirmed.status).toBe(201);
+        expect(readdress.status).toBe(200); // confirmed once: not asked again while it stays
+        expect(other.status).toBe(201);
+        expect([renamed.status, renamed.body.confirm]).toEqual([409, 'ConfirmSharedGstin']);
       });
 
       it('refuses a trade name already used by another ledger of the company', async () => {

@@ -5,6 +5,9 @@ import { GSTIN, itemMasters } from './ledger';
 export const KA_GSTIN = '29AABCU9603R1ZJ';
 /** A Maharashtra GSTIN: another state than the company's. */
 export const MH_GSTIN = GSTIN;
+/** Suppliers' GSTINs, of the same two states: a supplier is another business than the customers. */
+export const KA_SUPPLIER_GSTIN = '29AAACC1234D1Z8';
+export const MH_SUPPLIER_GSTIN = '27AAACM5678E1ZC';
 
 /**
  * What a bill needs: a GST 12% and a GST 5% tax, two items carrying them (MRP 15.00 and 60.00),

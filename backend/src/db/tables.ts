@@ -153,7 +153,8 @@ export function indexesOf(
     const withCols = (field.unique?.with ?? []).map(q);
     add(`live_${name}`, [...scope, expr, ...withCols, key]);
     const together = field.unique?.with?.length ? `_${field.unique.with.join('_')}` : '';
-    if (field.unique)
+    // A rule the user may confirm past (a shared GSTIN) is checked, never enforced by the index.
+    if (field.unique && !field.unique.confirm)
       add(`${name}${together}_unique`, [...owner, expr, ...withCols], `${q('IsDeleted')} = false`);
   }
   const group = resource.list.latestPer;

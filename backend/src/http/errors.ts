@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The request flag that, sent true, saves anyway: the message is a warning to confirm. */
+    readonly confirm?: string,
   ) {
     super(message);
   }
@@ -32,9 +34,12 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (res.headersSent) return;
   const e = err as { status?: number; type?: string; code?: string; name?: string };
   if (err instanceof HttpError) {
-    res
-      .status(err.status)
-      .json({ success: false, error: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    res.status(err.status).json({
+      success: false,
+      error: err.message,
+      ...(err.errors ? { errors: err.errors } : {}),
+      ...(err.confirm ? { confirm: err.confirm } : {}),
+    });
   } else if (e.type === 'entity.parse.failed') {
     res.status(400).json({ success: false, error: 'The request body is not valid JSON.' });
   } else if (e.type === 'entity.too.large') {

@@ -83,7 +83,7 @@ export class ResourceService {
     return this.db
       .write(async (transaction) => {
         await this.checkReferences(ctx, record, transaction);
-        await this.checkUnique(ctx, record, undefined, transaction);
+        await this.checkUnique(ctx, record, undefined, transaction, confirmedIn(body));
         await this.checkOnePerCompany(ctx, transaction);
         Object.assign(
           stored,
@@ -129,6 +129,7 @@ export class ResourceService {
           { ...merged, ...changes },
           existing[this.resource.primaryKey],
           transaction,
+          new Set([...confirmedIn(body), ...this.warningsKept(current, { ...merged, ...changes })]),
         );
         if (this.resource.tree) {
           Object.assign(
@@ -324,14 +325,19 @@ export class ResourceService {
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
-  /** Unique fields are unique among the company's live rows (and shared ones), case-insensitively. */
+  /**
+   * Unique fields are unique among the company's live rows (and shared ones), case-insensitively;
+   * a rule with `confirm` only warns, until the request says the user confirmed it.
+   */
   private async checkUnique(
     ctx: Ctx,
     record: AnyRecord,
     selfId: unknown,
     transaction?: Transaction,
+    confirmed: ReadonlySet<string> = new Set(),
   ): Promise<void> {
     const errors: Record<string, string> = {};
+    let warning: { key: string; message: string; confirm: string } | undefined;
     const q = (s: string) => this.db.sequelize.getQueryInterface().quoteIdentifier(s);
     for (const [key, field] of Object.entries(this.resource.fields)) {
       const rule = field.unique;
@@ -355,10 +361,28 @@ export class ResourceService {
           : { [key]: value },
       ];
       if (selfId !== undefined) where.push({ [this.resource.primaryKey]: { [Op.ne]: selfId } });
-      if (await this.model.count({ where: { [Op.and]: where }, transaction }))
-        errors[key] = rule.message;
+      if (rule.confirm && confirmed.has(rule.confirm)) continue;
+      if (!(await this.model.count({ where: { [Op.and]: where }, transaction }))) continue;
+      if (rule.confirm) warning ??= { key, message: rule.message, confirm: rule.confirm };
+      else errors[key] = rule.message;
     }
     if (Object.keys(errors).length) throw invalid(errors, 409);
+    if (warning)
+      throw new HttpError(
+        409,
+        warning.message,
+        { [warning.key]: warning.message },
+        warning.confirm,
+      );
+  }
+
+  /** A warning confirmed once (a shared GSTIN) is not asked again while its value stays as it was. */
+  private warningsKept(before: AnyRecord, after: AnyRecord): string[] {
+    const same = (a: unknown, b: unknown) =>
+      String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+    return Object.entries(this.resource.fields)
+      .filter(([key, f]) => f.unique?.confirm && same(before[key], after[key]))
+      .map(([, f]) => f.unique!.confirm!);
   }
 
   /** A resource the company keeps one of (its licence) refuses a second live record. */
@@ -469,9 +493,21 @@ export class ResourceService {
       const fields = Object.keys(e.fields ?? {});
       if (this.resource.onePerCompany && fields.length === 1 && fields[0] === 'CompanyID')
         throw new HttpError(409, this.resource.onePerCompany);
-      const field = Object.entries(this.resource.fields).find(([, f]) => f.unique);
+      const field = Object.entries(this.resource.fields).find(
+        ([, f]) => f.unique && !f.unique.confirm,
+      );
       throw invalid(field ? { [field[0]]: field[1].unique!.message } : {}, 409);
     }
     throw e;
   }
+}
+
+/** The confirmation flags a request carries (sent as true), outside the validated fields. */
+function confirmedIn(body: unknown): ReadonlySet<string> {
+  if (!body || typeof body !== 'object') return new Set();
+  return new Set(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([k, v]) => k.startsWith('Confirm') && (v === true || v === 'true'))
+      .map(([k]) => k),
+  );
 }
