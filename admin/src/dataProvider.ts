@@ -21,10 +21,17 @@
  * `messages`, through the i18nProvider.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type RaRecord,
+} from 'react-admin';
 import { resources as allResources, type AnyRecord, type Resource } from '../../resources';
 import { requestBody } from './api/files';
-import { callApi } from './api/http';
+import { askToConfirm, withConfirmation } from './api/confirmations';
+import { callApi, type Envelope } from './api/http';
 import { toApiBody, toRaData, toRaRecord } from './api/records';
 
 /** The legacy list's query: RA's page, sort, search and filters as `_start/_end/_sort/_order/q/Field`. */
@@ -130,7 +137,7 @@ export function createDataProvider(
       const endpoint = resource.endpoints?.create;
       const body = toApiBody(resource, params.data as AnyRecord);
       if (!endpoint) return restFor(name).create(name, { ...params, data: body });
-      const answer = await postTo(`${apiUrl}/${endpoint}`, 'POST', requestBody(resource, body));
+      const answer = await postConfirming(`${apiUrl}/${endpoint}`, requestBody(resource, body));
       const id = answer[resource.primaryKey] as RaRecord['id'];
       return { data: savedRecord(resource, params.data as AnyRecord, id) as never };
     },
@@ -141,7 +148,7 @@ export function createDataProvider(
       const id = keyOf(resource, params);
       const body = toApiBody(resource, params.data as AnyRecord, id);
       if (!endpoint) return restFor(name).update(name, { ...params, data: body });
-      await postTo(`${apiUrl}/${endpoint}`, 'POST', requestBody(resource, body));
+      await postConfirming(`${apiUrl}/${endpoint}`, requestBody(resource, body));
       return {
         data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never,
       };
@@ -172,6 +179,17 @@ export function createDataProvider(
 async function postTo(url: string, method: 'POST' | 'DELETE', body: string | FormData) {
   const { body: answer } = await callApi(url, { method, body });
   return answer;
+}
+
+/** A save the server may answer with a warning to confirm: asked, and sent again if confirmed. */
+async function postConfirming(url: string, body: string | FormData) {
+  try {
+    return await postTo(url, 'POST', body);
+  } catch (e) {
+    const flag = e instanceof HttpError && e.status === 409 ? (e.body as Envelope)?.confirm : null;
+    if (typeof flag !== 'string' || !(await askToConfirm((e as Error).message))) throw e;
+    return postTo(url, 'POST', withConfirmation(body, flag));
+  }
 }
 
 /**

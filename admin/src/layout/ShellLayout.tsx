@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ConfirmHost } from '../components/ConfirmHost';
 import { ShellAppBar } from './ShellAppBar';
 import { SideMenu } from './SideMenu';
 import { useGlobalKeys } from './useGlobalKeys';
@@ -10,6 +11,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={ShellAppBar} menu={SideMenu}>
       {children}
+      <ConfirmHost />
     </Layout>
   );
 }
