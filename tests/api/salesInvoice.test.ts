@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeApi, storedRows, type Agent, type ApiEnv } from '../support/api';
-import { bill, billingSetup, MH_GSTIN, type Billing } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_GSTIN, type Billing } from '../support/billing';
 import { saveLicence } from '../support/licence';
 import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
 
@@ -259,7 +259,7 @@ describeApi('Sales invoice', (env) => {
               await api.post('/api/insertsupplier').send({
                 LegalName: 'Cipla Ltd',
                 LedgerName: 'Cipla Ltd',
-                GSTIN: '29AABCU9603R1ZJ',
+                GSTIN: KA_SUPPLIER_GSTIN,
                 Openingbalance: 0,
                 balanceType: 'Credit',
               })
