@@ -2,7 +2,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { fromScaled, toScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
-import { vanOfBill } from '../van/vanDay';
+import { sheetOf, vanOfBill } from '../van/vanDay';
 import { writeMoves, type StockMove } from './moves';
 import {
   allowsNegativeStock,
@@ -19,7 +19,7 @@ const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-'
 /**
  * What a sales invoice takes out of stock: each line's quantity and free quantity, from the
  * vehicle the bill is billed from (its own, else the one allocated to its representative that
- * day), else the godown of the bill's branch (else the company's godown). A line naming a batch
+ * day) when a van sheet loaded it that day, else the godown of the bill's branch (else the company's godown). A line naming a batch
  * takes that batch; one naming none takes the place's batches nearest expiry first. An item kept
  * batch-wise must name its batch, a batch expired by the bill's date is not sold, and no more is
  * sold than the place holds (of the batch, or of the item), unless the company allows negative
@@ -34,10 +34,14 @@ export async function writeSaleMoves(
 ): Promise<void> {
   const q = (sql: string, replacements: AnyRecord) =>
     sequelizeOf(t).query<AnyRecord>(sql, { replacements, type: QueryTypes.SELECT, transaction: t });
-  const VanID = await vanOfBill({ sequelize: sequelizeOf(t), t }, c.CompanyID, bill);
-  const place: Place = VanID
-    ? await vehicleOf(t, c.CompanyID, VanID)
-    : await godownOf(t, c, bill.BranchId);
+  const reader = { sequelize: sequelizeOf(t), t };
+  const VanID = await vanOfBill(reader, c.CompanyID, bill);
+  // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
+  const loaded = VanID
+    ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
+    : undefined;
+  const place: Place =
+    VanID && loaded ? await vehicleOf(t, c.CompanyID, VanID) : await godownOf(t, c, bill.BranchId);
   const items = await lockedItems(
     t,
     c.CompanyID,
