@@ -147,8 +147,8 @@ describe('the invoice grid', () => {
     const user = userEvent.setup();
     render(<Invoice rows={3} />);
 
-    await user.click(cell('Batch', 3));
-    await user.keyboard('B7{ArrowUp}');
+    await user.click(cell('Qty', 3));
+    await user.keyboard('7{ArrowUp}');
 
     expect(rowCount()).toBe(3);
   });
