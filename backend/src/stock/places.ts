@@ -120,10 +120,13 @@ export async function takeFefo(
       : []
     ).map((b) => [Number(b.BatchId), b.ExpiryDate ? String(b.ExpiryDate).slice(0, 10) : null]),
   );
+  // Compared by code point (not by locale): stock without a batch ('~') sorts after every date.
   const order = (id: number | null) => (id === null ? '~' : (expiry.get(id) ?? '9999-12-31'));
   const usable = held
     .filter((b) => b.BatchId === null || (expiry.get(b.BatchId) ?? '9999-12-31') >= onDate)
-    .sort((a, b) => order(a.BatchId).localeCompare(order(b.BatchId)));
+    .sort((a, b) =>
+      order(a.BatchId) < order(b.BatchId) ? -1 : order(a.BatchId) > order(b.BatchId) ? 1 : 0,
+    );
   let left = qtyMilli;
   const parts: Array<{ BatchId: number | null; QtyMilli: number }> = [];
   for (const b of usable) {
