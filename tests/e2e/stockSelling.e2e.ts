@@ -125,5 +125,19 @@ describe('selling the batch that expires first, in Chromium', () => {
       '20',
       '200.00',
     ]);
+
+    // The row's item opens its Stock Ledger: opening stock 100, bought 40, sold 5.
+    await page
+      .getByRole('table', { name: 'Stock' })
+      .getByRole('row')
+      .filter({ hasText: 'EARLY' })
+      .getByRole('link', { name: 'Paracetamol 500' })
+      .click();
+    await page.waitForURL(`**/StockLedger?ItemId=${b.paracetamol}`);
+    const ledger = page.getByRole('table', { name: 'Stock ledger' });
+    await expect.poll(async () => (await ledger.textContent()) ?? '', WAIT).toContain('Closing');
+    const rows = await ledger.getByRole('row').allTextContents();
+    expect(rows.at(-1)).toContain('135');
+    expect(rows.find((r) => r.includes('Sales invoice'))).toMatch(/EARLY.*Main.*5.*135/);
   });
 });
