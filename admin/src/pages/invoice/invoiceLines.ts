@@ -136,7 +136,8 @@ export function withBatches(
     .filter((b) => !b.Expired)
     .map(({ BatchNo, ExpiryDate, MRP, Available }) => ({ BatchNo, ExpiryDate, MRP, Available }));
   const next = { ...line, Batches: offered, InStock };
-  if (line.BatchId.trim()) return next;
+  const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
+  if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
   const first = offered.find((b) => b.Available > 0);
   return first ? withBatch(next, first.BatchNo) : next;
 }
