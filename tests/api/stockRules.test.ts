@@ -77,6 +77,28 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect((await who.api.get('/api/getsaleinvoices')).body.data).toHaveLength(1);
     });
 
+    it('sells the last 10 units of an item kept without batches to exactly 10 of 20 bills made at once', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 990, GrossAmount: 50 }]));
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          who.api
+            .post('/api/insertbilling')
+            .send(sale(c, [{ ItemID: c.cough, Quantity: 1, GrossAmount: 50 }])),
+        ),
+      );
+
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      expect(
+        answers.filter((a) => a.status === 400).map((a) => a.body.errors['items[0].Quantity']),
+      ).toEqual(Array(10).fill('Only 0 of Cough Syrup is in stock.'));
+      expect(await held(who.api, c.cough)).toBe(0);
+    });
+
     it("holds a branch's bill to its own godown's stock", async () => {
       const who = await env.company();
       const c = await vanSetup(who);
