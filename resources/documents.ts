@@ -41,3 +41,9 @@ export function documentLinkOf(Type: string, DocId: number, DocNo: string | null
     ? `${route}/${DocId}`
     : `${route}?${doc.number.field}=${encodeURIComponent(DocNo)}`;
 }
+
+/** A ledger entry's kind in words (Sales Invoice, Receipt), from its posting type; an opening balance's 'OPB' reads as such. */
+export function documentTypeName(Type: string): string {
+  if (Type === 'OPB') return 'Opening Balance';
+  return documents.find((d) => d.postingType === Type)?.label.one ?? Type;
+}

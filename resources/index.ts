@@ -198,6 +198,7 @@ export * from './kit/defineDocument';
 export {
   contra,
   documentLinkOf,
+  documentTypeName,
   documents,
   documentTables,
   journal,

@@ -187,6 +187,8 @@ fs.rmSync(dir, { recursive: true, force: true });
 if (process.env.BENCH_DATABASE_URL)
   await bench('Postgres', openDatabase(process.env.BENCH_DATABASE_URL));
 await (await import('./benchInvoices')).benchInvoices();
+// Reports over 4,000,000 ledger entries and 100,000 invoices (scripts/benchReports.ts).
+await (await import('./benchReports')).benchReports();
 // Lists against a hand-written endpoint on one file (scripts/benchLists.ts).
 await benchLists();
 // The invoice grid in headless Chromium: keystroke to frame, opening a 100-line bill, initial JS (scripts/benchGrid.ts).

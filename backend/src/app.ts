@@ -26,6 +26,7 @@ import { stockRoutes } from './stock/routes';
 import { reportRoutes } from './reports/routes';
 import { gstRoutes } from './reports/gstRoutes';
 import { dashboardRoutes } from './reports/dashboardRoutes';
+import { reportPrintRoutes } from './reports/printRoutes';
 import { salesInvoiceRoutes } from './documents/salesInvoiceRoutes';
 import { voucherPrintRoutes } from './documents/voucherPrintRoutes';
 import { registerVanDocuments, vanRoutes } from './van/vanRoutes';
@@ -106,6 +107,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   app.use(reportRoutes(db, registry));
   app.use(gstRoutes(db, registry));
   app.use(dashboardRoutes(db, registry));
+  app.use(reportPrintRoutes(db, registry));
   app.use(voucherPrintRoutes(db, models, registry, docs.services));
   registry.routes.push({
     method: 'get',

@@ -114,6 +114,58 @@ describeApi('Ledger statement', (env) => {
     expect(res.body.data.lines).toHaveLength(1);
   });
 
+  it('pages the entries of a period, each page carrying on the running balance of the one before', async () => {
+    const who = await env.company();
+    const { api } = who;
+    const customer = await api.post('/api/insertcustomer').send({
+      LegalName: 'Asha Stores',
+      LedgerName: 'Asha Stores',
+      Openingbalance: 1000,
+      balanceType: 'Debit',
+    });
+    const PLID = customer.body.PLID;
+    const sales = await systemLedger(api, 'Sales');
+    const dates = [
+      '2026-05-02',
+      '2026-05-20',
+      '2026-05-28',
+      '2026-06-03',
+      '2026-06-03',
+      '2026-06-30',
+    ];
+    for (const [i, date] of [...dates, '2026-07-10', '2026-07-20'].entries())
+      await postDocument(env, who, date, i + 1, [
+        { PLID, Debit: 10000 * (i + 1), Credit: 0 },
+        { PLID: sales, Debit: 0, Credit: 10000 * (i + 1) },
+      ]);
+    const period = `/api/getledgerstatement?PLID=${PLID}&FromDate=2026-05-15&ToDate=2026-07-15`;
+    const whole = (await api.get(period)).body.data;
+    const shown = (l: { EntryDate: string; Debit: number; Balance: unknown }) => [
+      l.EntryDate,
+      l.Debit,
+      l.Balance,
+    ];
+
+    const pages = [];
+    for (let at = 0; at < 7; at += 2)
+      pages.push((await api.get(`${period}&_start=${at}&_end=${at + 2}`)).body.data);
+
+    // 1,000 opening + 100 on 2 May brought forward; 200 to 700 in the period; 800 after it.
+    expect(whole).toMatchObject({
+      Opening: { amount: 1100, side: 'Dr' },
+      Total: 6,
+      TotalDebit: 2700,
+      Closing: { amount: 3800, side: 'Dr' },
+    });
+    expect(whole.lines.map(shown)[0]).toEqual(['2026-05-20', 200, { amount: 1300, side: 'Dr' }]);
+    expect(pages.flatMap((p) => p.lines.map(shown))).toEqual(whole.lines.map(shown));
+    for (const p of pages)
+      expect(p).toMatchObject({ Opening: whole.Opening, Total: 6, Closing: whole.Closing });
+    expect(pages[3].lines).toEqual([]);
+    expect((await api.get(`${period}&_start=-1&_end=2`)).status).toBe(400);
+    expect((await api.get(`${period}&_start=0&_end=x`)).status).toBe(400);
+  });
+
   it('refuses dates outside the financial year or in the wrong order', async () => {
     const { api } = await env.company();
     const cash = await systemLedger(api, 'Cash');

@@ -126,6 +126,26 @@ describeApi('Trial balance', (env) => {
     expect(totals.openingDebit).toBe(50_000);
   });
 
+  it("balances after an edit, the edited bill's new figures in place of its old ones", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const saved = await api.post('/api/insertbilling').send(bill(b)); // 294.00
+    const before = ledgersOf((await tb(api)).heads)['Asha Stores'];
+
+    const edit = await api.post('/api/updatebilling').send({
+      BillID: saved.body.BillID,
+      ...bill(b, { items: [{ ItemID: b.paracetamol, Quantity: 20, GrossAmount: 12.5 }] }),
+    }); // 20 x 12.50 = 250.00 + 12% 30.00 = 280.00
+    const { heads, totals } = await tb(api);
+
+    expect(edit.status).toBe(200);
+    expect(before).toEqual([0, 29_400, 0, 29_400]);
+    expect(ledgersOf(heads)['Asha Stores']).toEqual([0, 28_000, 0, 28_000]);
+    expect(totals.debit).toBe(totals.credit);
+    expect(totals.closingDebit).toBe(totals.closingCredit);
+    expect(totals.debit).toBe(28_000);
+  });
+
   it('brings everything before the period forward into the opening', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);
@@ -136,6 +156,21 @@ describeApi('Trial balance', (env) => {
 
     expect(june['Asha Stores']).toEqual([0, 29_400, 0, 29_400]);
     expect(july['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
+  });
+
+  it('takes a period that starts and ends inside a month from the entries at its edges', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    for (const BillDate of ['2026-06-10', '2026-06-15', '2026-06-20', '2026-07-05'])
+      await api.post('/api/insertbilling').send(bill(b, { BillDate }));
+
+    const week = ledgersOf((await tb(api, '?FromDate=2026-06-12&ToDate=2026-06-18')).heads);
+    const across = ledgersOf((await tb(api, '?FromDate=2026-06-12&ToDate=2026-07-03')).heads);
+    const day = ledgersOf((await tb(api, '?FromDate=2026-07-05&ToDate=2026-07-05')).heads);
+
+    expect(week['Asha Stores']).toEqual([29_400, 29_400, 0, 58_800]);
+    expect(across['Asha Stores']).toEqual([29_400, 58_800, 0, 88_200]);
+    expect(day['Asha Stores']).toEqual([88_200, 29_400, 0, 117_600]);
   });
 
   it("shows only the company's own ledgers, and refuses dates outside its year", async () => {

@@ -1,3 +1,4 @@
+import { expectMonthsMatchEntries } from './ledgerMonths';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { createApp, type App } from '../../backend/src/app';
@@ -99,6 +100,7 @@ export function describeApi(title: string, suite: (env: ApiEnv) => void): void {
       afterEach(async () => {
         await new Promise((resolve) => setImmediate(resolve));
         await env.db?.write(async () => undefined);
+        if (env.db) await expectMonthsMatchEntries(env.db);
       });
       suite(env);
     });

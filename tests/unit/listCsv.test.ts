@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listCsv } from '../../admin/src/derived/listExporter';
-import { customer, route } from '../../resources';
+import { customer, route, vehicle } from '../../resources';
 
 // The referenced records, as React-Admin's fetchRelatedRecords answers them (by id).
 const related = (byResource: Record<string, Record<number, Record<string, unknown>>>) =>
@@ -64,5 +64,18 @@ describe('list CSV export', () => {
     );
 
     expect(csv).toBe("Route Name,Branch,Status\r\n'=Danger,Head Office,Inactive\r\n");
+  });
+
+  it("leaves a record's own key out, though the screen shows it", async () => {
+    const csv = await listCsv(
+      vehicle,
+      vehicle.list.columns,
+      [{ id: 7, VID: 7, VRegNo: 'KA01AB1234', kilometer: 1200, Insuranceexpiry: '2027-03-31' }],
+      related({}),
+    );
+
+    expect(vehicle.list.columns).toContain('VID');
+    expect(csv.split('\r\n')[0]).not.toMatch(/VID|\bID\b/);
+    expect(csv.split('\r\n')[1]).toMatch(/^KA01AB1234,,31-03-2027,/);
   });
 });

@@ -13,13 +13,15 @@ type Names = Record<string, Record<string | number, string>>;
 
 /**
  * A list cell as text, by field type: what the table shows, minus the grouping (a spreadsheet
- * sums plain numbers). A reference is the referenced record's name; no type prints an id.
+ * sums plain numbers). A reference is the referenced record's name; no type prints an id, and a
+ * record's own key (Item ID, Tax ID on some screens) stays out of the file: it means nothing
+ * outside this database.
  */
 const textOf: Record<
   FieldType,
   ((ctx: FieldContext, value: unknown, names: Names) => string) | null
 > = {
-  id: (_c, v) => text(v),
+  id: null,
   integer: (_c, v) => text(v),
   text: (_c, v) => text(v),
   textarea: (_c, v) => text(v),

@@ -2,6 +2,7 @@ import type { ModelStatic, Model, Sequelize } from 'sequelize';
 import { documentTables, resourceByName, resources, type Resource } from '../../../resources';
 import { DOCUMENT_TABLES } from './documentTables';
 import { tableAttributesOf, tableOf } from './columns';
+import { LEDGER_MONTH_TABLES } from './ledgerMonthTables';
 import { LEDGER_TABLES } from './ledgerTables';
 import { STOCK_TABLES } from './stockTables';
 import { SYSTEM_TABLES } from './systemTables';
@@ -27,6 +28,7 @@ export function defineModels(sequelize: Sequelize): Models {
   for (const [table, attrs] of Object.entries({
     ...SYSTEM_TABLES,
     ...LEDGER_TABLES,
+    ...LEDGER_MONTH_TABLES,
     ...DOCUMENT_TABLES,
     ...STOCK_TABLES,
   }))

@@ -20,6 +20,9 @@ export interface Posting {
   lines: Array<{ PLID: number; Debit: number; Credit: number; Narration?: string | null }>; // paise
 }
 
+/** The Type of opening-balance entries (dated the first day of the year, counted as brought forward). */
+export const OPENING = 'OPB';
+
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
 
@@ -30,6 +33,56 @@ export function sequelizeOf(t: Transaction): Sequelize {
 
 function entries(t: Transaction) {
   return sequelizeOf(t).model('ledgerEntry');
+}
+
+type Entry = { PLID: number; EntryDate: string; Type: string; Debit: number; Credit: number };
+
+/**
+ * Adds entries (sign 1) or takes them away (sign -1) from the month balances of their ledgers
+ * (db/ledgerMonthTables.ts), one upsert per document. Keys in a fixed order, so two documents
+ * posting to the same ledgers at once on Postgres wait for each other instead of deadlocking.
+ */
+async function addToMonths(
+  t: Transaction,
+  CompanyID: number,
+  rows: readonly Entry[],
+  sign: 1 | -1,
+): Promise<void> {
+  const sums = new Map<
+    string,
+    { PLID: number; Month: string; Opening: boolean; d: number; c: number; n: number }
+  >();
+  for (const r of rows) {
+    const Month = String(r.EntryDate).slice(0, 7);
+    const Opening = r.Type === OPENING;
+    const key = `${String(r.PLID).padStart(12, '0')}|${Month}|${Opening ? 1 : 0}`;
+    const sum = sums.get(key) ?? { PLID: r.PLID, Month, Opening, d: 0, c: 0, n: 0 };
+    sum.d += sign * Number(r.Debit);
+    sum.c += sign * Number(r.Credit);
+    sum.n += sign;
+    sums.set(key, sum);
+  }
+  if (!sums.size) return;
+  const keys = [...sums.keys()].sort();
+  const replacements: AnyRecord = { CompanyID };
+  const values = keys.map((k, i) => {
+    const v = sums.get(k)!;
+    Object.assign(replacements, {
+      [`p${i}`]: v.PLID,
+      [`m${i}`]: v.Month,
+      [`o${i}`]: v.Opening,
+      [`d${i}`]: v.d,
+      [`c${i}`]: v.c,
+      [`n${i}`]: v.n,
+    });
+    return `(:CompanyID, :p${i}, :m${i}, :o${i}, :d${i}, :c${i}, :n${i})`;
+  });
+  await sequelizeOf(t).query(
+    `INSERT INTO "ledgerMonth" ("CompanyID", "PLID", "Month", "Opening", "Debit", "Credit", "Entries") VALUES ${values.join(', ')}
+     ON CONFLICT ("CompanyID", "PLID", "Month", "Opening")
+     DO UPDATE SET "Debit" = "ledgerMonth"."Debit" + excluded."Debit", "Credit" = "ledgerMonth"."Credit" + excluded."Credit", "Entries" = "ledgerMonth"."Entries" + excluded."Entries"`,
+    { replacements, transaction: t },
+  );
 }
 
 /** Writes a document's entries; refuses (409) a document whose debits and credits differ. */
@@ -55,6 +108,12 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
     })),
     { transaction: t },
   );
+  await addToMonths(
+    t,
+    p.CompanyID,
+    lines.map((l) => ({ ...l, EntryDate: p.EntryDate, Type: p.Type })),
+    1,
+  );
 }
 
 /** Reverses every live entry of one document (before it is rewritten or when it is deleted). */
@@ -64,10 +123,19 @@ export async function reverse(
   Type: string,
   DocId: number,
 ): Promise<void> {
+  const where = { CompanyID: ctx.CompanyID, Type, DocId, IsDeleted: false };
+  const live = (await entries(t).findAll({
+    attributes: ['PLID', 'EntryDate', 'Type', 'Debit', 'Credit'],
+    where,
+    transaction: t,
+    raw: true,
+  })) as unknown as Entry[];
+  if (!live.length) return;
   await entries(t).update(
     { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
-    { where: { CompanyID: ctx.CompanyID, Type, DocId, IsDeleted: false }, transaction: t },
+    { where, transaction: t },
   );
+  await addToMonths(t, ctx.CompanyID, live, -1);
 }
 
 /** How many live entries of a ledger belong to documents other than `except` (its own opening balance). */

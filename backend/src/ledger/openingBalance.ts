@@ -2,13 +2,13 @@ import { OPENING_BALANCE_DIFFERENCE, toScaled, type AnyRecord } from '../../../r
 import { HttpError } from '../http/errors';
 import { registerHooks } from '../resources/hooks';
 import type { HookCtx as Ctx } from '../resources/hooks';
-import { ensureSystemLedgers, otherEntries, post, reverse, yearStart } from './entries';
+import { ensureSystemLedgers, OPENING, otherEntries, post, reverse, yearStart } from './entries';
 import type { Transaction } from 'sequelize';
 
 /** The ledger views whose rows carry an opening balance. */
 export const OPENING_BALANCE_VIEWS = ['partyLedger', 'bankMaster', 'supplier', 'customer'] as const;
 
-export const OPENING = 'OPB';
+export { OPENING } from './entries';
 const HAS_ENTRIES = 'This ledger has entries and cannot be deleted.';
 
 /**

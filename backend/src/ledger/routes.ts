@@ -13,6 +13,15 @@ import { ledgerStatement } from './statement';
 const int = { type: 'integer' };
 const str = { type: 'string' };
 
+/** A row number of a page (0 or more), undefined when absent; anything else is a 400. */
+function rowNumber(v: unknown, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new HttpError(400, `${name} must be a whole number, 0 or more.`);
+  return n;
+}
+
 /** Positive integer from a query value, or undefined. */
 function idOf(v: unknown): number | undefined {
   const n = Number(Array.isArray(v) ? v[0] : v);
@@ -43,6 +52,8 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
         PLID: 'the ledger',
         FromDate: 'YYYY-MM-DD (default: the first day of the year)',
         ToDate: 'YYYY-MM-DD (default: the last day of the year)',
+        _start: 'first entry of a page (default: all entries of the period)',
+        _end: 'the entry after the last of the page',
       },
       answers: {
         PLID: int,
@@ -52,6 +63,7 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
         Opening: { type: 'object', description: '{amount, side: Dr|Cr}' },
         lines: { type: 'array' },
         Closing: { type: 'object' },
+        Total: { ...int, description: 'entries in the period (a page holds some of them)' },
       },
     },
     ...guard,
@@ -65,6 +77,8 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
         PLID,
         FromDate: typeof req.query.FromDate === 'string' ? req.query.FromDate : undefined,
         ToDate: typeof req.query.ToDate === 'string' ? req.query.ToDate : undefined,
+        start: rowNumber(req.query._start, '_start'),
+        end: rowNumber(req.query._end, '_end'),
       });
       res.json({ success: true, data });
     },

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { isCalendarDate, runningBalances, sideOf } from '../../../resources';
 import { HttpError, notFound } from '../http/errors';
+import { ledgerPeriod } from './monthSums';
 import { OPENING } from './openingBalance';
 
 export interface StatementQuery {
@@ -9,6 +10,9 @@ export interface StatementQuery {
   PLID: number;
   FromDate?: string;
   ToDate?: string;
+  /** A page of the period's entries (API.md lists): the first row, and the row after the last. */
+  start?: number;
+  end?: number;
 }
 
 const rupees = (paise: number) => paise / 100;
@@ -20,8 +24,9 @@ const signed = (paise: number) => ({
 /**
  * A ledger's statement for a date range within the financial year: the balance brought
  * forward (its opening balance for the year plus everything dated before the range), each
- * entry of the range in date order with the balance after it, and the closing balance.
- * Sums are the database's, in integer paise; the running balance adds integers.
+ * entry of the range (or of one page of it) in date order with the balance after it, the
+ * period's totals and the closing balance. Sums are the database's, in integer paise, from the
+ * month balances (monthSums.ts); the running balance adds integers.
  */
 export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
   const ledger = (
@@ -61,43 +66,69 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
   if (from < start || to > end)
     throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
 
-  const where = '"CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no';
+  const { brought, segments } = await ledgerPeriod(sequelize, {
+    CompanyID: q.CompanyID,
+    PLID: q.PLID,
+    from,
+    to,
+  });
+  const total = segments.reduce((n, g) => n + g.count, 0);
+  // A page (_start, _end) starts in the month holding its first row: the months before it come
+  // from their balances, and only the rows of that month before the page are read and summed.
+  const first = Math.min(Math.max(q.start ?? 0, 0), total);
+  const last = q.end === undefined ? total : Math.min(Math.max(q.end, first), total);
+  let skipped = 0;
+  let pageOpening = brought;
+  let segment = segments[0];
+  for (const g of segments) {
+    segment = g;
+    if (skipped + g.count > first) break;
+    skipped += g.count;
+    pageOpening += g.debit - g.credit;
+  }
   const replacements = {
     CompanyID: q.CompanyID,
     PLID: q.PLID,
     no: false,
-    from,
+    since: segment?.from ?? from,
     to,
     opening: OPENING,
+    offset: first - skipped,
+    limit: last - first,
   };
-  const [brought] = await sequelize.query<{ d: string | number | null; c: string | number | null }>(
-    `SELECT COALESCE(SUM("Debit"), 0) AS d, COALESCE(SUM("Credit"), 0) AS c FROM "ledgerEntry"
-      WHERE ${where} AND ("EntryDate" < :from OR ("Type" = :opening AND "EntryDate" <= :to))`,
-    { replacements, type: QueryTypes.SELECT },
-  );
-  const rows = await sequelize.query<{
-    EntryId: number;
-    EntryDate: string;
-    Type: string;
-    DocId: number;
-    DocNo: string | null;
-    Narration: string | null;
-    Debit: string | number;
-    Credit: string | number;
-  }>(
-    `SELECT "EntryId", "EntryDate", "Type", "DocId", "DocNo", "Narration", "Debit", "Credit" FROM "ledgerEntry"
-      WHERE ${where} AND "EntryDate" >= :from AND "EntryDate" <= :to AND "Type" <> :opening
-      ORDER BY "EntryDate", "EntryId"`,
-    { replacements, type: QueryTypes.SELECT },
-  );
-  const opening = Number(brought.d) - Number(brought.c);
+  const range = `"CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no AND "EntryDate" >= :since AND "EntryDate" <= :to AND "Type" <> :opening`;
+  if (replacements.offset > 0) {
+    const [r] = await sequelize.query<{ b: string | number | null }>(
+      `SELECT SUM("Debit" - "Credit") AS b FROM (SELECT "Debit", "Credit" FROM "ledgerEntry" WHERE ${range}
+        ORDER BY "EntryDate", "EntryId" LIMIT :offset) p`,
+      { replacements, type: QueryTypes.SELECT },
+    );
+    pageOpening += Number(r?.b ?? 0);
+  }
+  const rows =
+    last > first
+      ? await sequelize.query<{
+          EntryId: number;
+          EntryDate: string;
+          Type: string;
+          DocId: number;
+          DocNo: string | null;
+          Narration: string | null;
+          Debit: string | number;
+          Credit: string | number;
+        }>(
+          `SELECT "EntryId", "EntryDate", "Type", "DocId", "DocNo", "Narration", "Debit", "Credit" FROM "ledgerEntry"
+          WHERE ${range} ORDER BY "EntryDate", "EntryId" LIMIT :limit OFFSET :offset`,
+          { replacements, type: QueryTypes.SELECT },
+        )
+      : [];
   const outstanding = await billsOutstanding(
     sequelize,
     q.CompanyID,
     rows.filter((r) => r.Type === SALES).map((r) => Number(r.DocId)),
   );
-  const { lines, closing } = runningBalances(
-    opening,
+  const { lines } = runningBalances(
+    pageOpening,
     rows.map((r) => ({
       ...r,
       EntryDate: String(r.EntryDate).slice(0, 10),
@@ -105,6 +136,8 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
       Credit: Number(r.Credit),
     })),
   );
+  const debit = segments.reduce((n, g) => n + g.debit, 0);
+  const credit = segments.reduce((n, g) => n + g.credit, 0);
   return {
     PLID: ledger.PLID,
     LedgerName: ledger.LedgerName,
@@ -112,7 +145,8 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
     LedgerType: ledger.LedgerType,
     FromDate: from,
     ToDate: to,
-    Opening: signed(opening),
+    Opening: signed(brought),
+    Total: total,
     lines: lines.map((l) => ({
       ...l,
       Debit: rupees(l.Debit),
@@ -122,9 +156,9 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
         ? { Outstanding: rupees(outstanding.get(Number(l.DocId))!) }
         : {}),
     })),
-    TotalDebit: rupees(lines.reduce((s, l) => s + l.Debit, 0)),
-    TotalCredit: rupees(lines.reduce((s, l) => s + l.Credit, 0)),
-    Closing: signed(closing),
+    TotalDebit: rupees(debit),
+    TotalCredit: rupees(credit),
+    Closing: signed(brought + debit - credit),
   };
 }
 

@@ -3,6 +3,8 @@ import { DOC_STATUS, isCalendarDate, today, type AnyRecord } from '../../../reso
 import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
+import { balancesAsOnSql } from '../ledger/monthSums';
+import { settledAsOnSql } from './outstanding';
 
 export interface DashboardQuery {
   CompanyID: number;
@@ -30,6 +32,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     FYearID: q.FYearID ?? 0,
     AsOn,
     monthStart,
+    asOnMonth: AsOn.slice(0, 7),
     no: false,
     active: DOC_STATUS.ACTIVE,
     receipt: RECEIPT,
@@ -56,7 +59,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
 
   // Each live bill up to the date with what is still due on it and its customer's credit days.
   const open = `SELECT b."CustomerID", b."BillDate",
-            b."BillAmount" - COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = 'salesInvoice' AND a."BillID" = b."BillID" AND a."IsDeleted" = :no), 0) AS "Due",
+            b."BillAmount" - ${settledAsOnSql('receivable')} AS "Due",
             COALESCE((SELECT s."CreditDays" FROM "customerStatutory" s WHERE s."CompanyID" = b."CompanyID" AND s."PLID" = b."CustomerID" AND s."IsDeleted" = :no ORDER BY s."PLRID" DESC LIMIT 1), 0) AS "CreditDays"
        FROM "salesInvoice" b WHERE ${live} AND b."BillDate" <= :AsOn`;
   const pastDue = postgres
@@ -75,12 +78,20 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     overdue: owing.reduce((s, r) => s + Number(r.overdue), 0),
   };
 
-  const cashBank = await select(
-    `SELECT l."PLID", l."LedgerName", l."AccGroupid", COALESCE(SUM(e."Debit"), 0) - COALESCE(SUM(e."Credit"), 0) AS "balance"
-       FROM "ledger" l LEFT JOIN "ledgerEntry" e ON e."CompanyID" = l."CompanyID" AND e."PLID" = l."PLID" AND e."IsDeleted" = :no AND e."EntryDate" <= :AsOn
+  const cashBankLedgers = await select(
+    `SELECT l."PLID", l."LedgerName", l."AccGroupid" FROM "ledger" l
       WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)
-      GROUP BY l."PLID", l."LedgerName", l."AccGroupid" ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
+      ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
   );
+  const balanceOf = new Map(
+    (await select(balancesAsOnSql('l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)'))).map(
+      (r) => [Number(r.PLID), Number(r.balance)],
+    ),
+  );
+  const cashBank: AnyRecord[] = cashBankLedgers.map((l: AnyRecord) => ({
+    ...l,
+    balance: balanceOf.get(Number(l.PLID)) ?? 0,
+  }));
 
   // The van day: sheets loaded on the date, and every sheet of the year up to it whose day has
   // no live settlement yet (yesterday's unsettled van is what the clerk must chase first).

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import {
   documentLinkOf,
+  documentTypeName,
   documents,
   DOC_STATUS,
   isCalendarDate,
@@ -8,10 +9,6 @@ import {
 } from '../../../resources';
 import { HttpError } from '../http/errors';
 import { OPENING } from '../ledger/openingBalance';
-
-const NAMES: Record<string, string> = Object.fromEntries(
-  documents.flatMap((d) => (d.postingType ? [[d.postingType, d.label.one]] : [])),
-);
 
 /**
  * The day book for a period: every document posted in it, in date and number order, with its
@@ -45,7 +42,7 @@ export async function dayBook(
   const live = rows.map((r) => ({
     Date: String(r.EntryDate).slice(0, 10),
     Type: String(r.Type),
-    TypeName: NAMES[String(r.Type)] ?? String(r.Type),
+    TypeName: documentTypeName(String(r.Type)),
     DocId: Number(r.DocId),
     DocNo: r.DocNo ?? null,
     Debit: (r.DebitLedgers as string | null) ?? '',

@@ -5,17 +5,40 @@ import {
   DOC_STATUS,
   isCalendarDate,
   LEDGER_TYPE,
+  payment,
+  receipt,
   today,
   type AnyRecord,
 } from '../../../resources';
+import { BILL_SOURCES } from '../documents/billAllocations';
 import { HttpError } from '../http/errors';
 
 /**
- * Receivables bill by bill as on a date: each live sales invoice dated on or before it, less
- * what receipts settle on it (summed in SQL), with its age and how far it is past the
- * customer's credit days (from the newest statutory record); ageing per customer and in total.
- * What is settled is what is settled now (allocations carry no date of their own).
+ * What is owed as on a date, bill by bill: receivables (each live sales invoice, less what
+ * receipts set against it) or payables (each live purchase invoice, less what payments set
+ * against it), only what is dated on or before the date counting on either side; each bill's age
+ * and how far it is past the party's credit days (from its newest statutory record); ageing per
+ * party and in total. Summed in SQL.
  */
+export type OutstandingSide = 'receivable' | 'payable';
+
+const SIDES = {
+  receivable: {
+    bills: BILL_SOURCES.salesInvoice,
+    BillType: 'salesInvoice',
+    settler: receipt,
+    statutory: 'customerStatutory',
+    ledgerType: LEDGER_TYPE.CUSTOMER,
+  },
+  payable: {
+    bills: BILL_SOURCES.purchaseInvoice,
+    BillType: 'purchaseInvoice',
+    settler: payment,
+    statutory: 'supplierStatutory',
+    ledgerType: LEDGER_TYPE.SUPPLIER,
+  },
+} as const;
+
 interface Bill {
   BillID: number;
   InvoiceNo: unknown;
@@ -27,19 +50,47 @@ interface Bill {
   overdue: number;
 }
 
+/** The query as the routes take it (JSON and print): a bad party or side is the caller's error. */
+export function outstandingQuery(
+  CompanyID: number,
+  query: Record<string, unknown>,
+): { CompanyID: number; AsOn?: string; PLID?: number; Side: OutstandingSide } {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const PLID = text(query.PLID) === undefined ? undefined : Number(query.PLID);
+  if (PLID !== undefined && !(Number.isSafeInteger(PLID) && PLID > 0))
+    throw new HttpError(400, 'PLID is invalid.');
+  const Side = text(query.Side) ?? 'receivable';
+  if (Side !== 'receivable' && Side !== 'payable')
+    throw new HttpError(400, 'Side must be receivable or payable.');
+  return { CompanyID, AsOn: text(query.AsOn), PLID, Side };
+}
+
+/**
+ * What the vouchers dated on or before :AsOn set against bill "b" (paise), as SQL: a receipt or
+ * payment dated after it has not yet come in. Uses the :AsOn and :no replacements.
+ */
+export function settledAsOnSql(side: OutstandingSide, b = 'b'): string {
+  const { bills, BillType, settler: v } = SIDES[side];
+  return `COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a JOIN "${v.name}" v ON v."CompanyID" = a."CompanyID" AND v."${v.primaryKey}" = a."DocId"
+                       WHERE a."CompanyID" = ${b}."CompanyID" AND a."BillType" = '${BillType}' AND a."BillID" = ${b}."${bills.key}" AND a."IsDeleted" = :no
+                         AND a."DocType" = '${v.name}' AND v."${v.date}" <= :AsOn), 0)`;
+}
+
 export async function outstanding(
   sequelize: Sequelize,
-  q: { CompanyID: number; AsOn?: string; PLID?: number },
+  q: { CompanyID: number; AsOn?: string; PLID?: number; Side?: OutstandingSide },
 ) {
   const AsOn = q.AsOn ?? today();
   if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
+  const side = SIDES[q.Side ?? 'receivable'];
+  const s = side.bills;
   const rows = await sequelize.query<AnyRecord>(
-    `SELECT b."BillID", b."InvoiceNo", b."BillDate", b."BillAmount", b."CustomerID", l."LedgerName",
-            COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = 'salesInvoice' AND a."BillID" = b."BillID" AND a."IsDeleted" = :no), 0) AS "Settled",
-            (SELECT s."CreditDays" FROM "customerStatutory" s WHERE s."CompanyID" = b."CompanyID" AND s."PLID" = b."CustomerID" AND s."IsDeleted" = :no ORDER BY s."PLRID" DESC LIMIT 1) AS "CreditDays"
-       FROM "salesInvoice" b JOIN "ledger" l ON l."PLID" = b."CustomerID" AND l."CompanyID" = b."CompanyID" AND l."LedgerType" = :customer
-      WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active AND b."BillDate" <= :AsOn ${q.PLID ? 'AND b."CustomerID" = :PLID' : ''}
-      ORDER BY l."LedgerName", b."BillDate", b."BillID"`,
+    `SELECT b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", b."${s.date}" AS "BillDate", b."BillAmount", b."${s.party}" AS "PartyID", l."LedgerName",
+            ${settledAsOnSql(q.Side ?? 'receivable')} AS "Settled",
+            (SELECT st."CreditDays" FROM "${side.statutory}" st WHERE st."CompanyID" = b."CompanyID" AND st."PLID" = b."${s.party}" AND st."IsDeleted" = :no ORDER BY st."PLRID" DESC LIMIT 1) AS "CreditDays"
+       FROM "${s.table}" b JOIN "ledger" l ON l."PLID" = b."${s.party}" AND l."CompanyID" = b."CompanyID" AND l."LedgerType" = :ledgerType
+      WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active AND b."${s.date}" <= :AsOn ${q.PLID ? `AND b."${s.party}" = :PLID` : ''}
+      ORDER BY l."LedgerName", b."${s.date}", b."${s.key}"`,
     {
       replacements: {
         CompanyID: q.CompanyID,
@@ -47,7 +98,7 @@ export async function outstanding(
         PLID: q.PLID ?? 0,
         no: false,
         active: DOC_STATUS.ACTIVE,
-        customer: LEDGER_TYPE.CUSTOMER,
+        ledgerType: side.ledgerType,
       },
       type: QueryTypes.SELECT,
     },
@@ -60,7 +111,7 @@ export async function outstanding(
     const total = Number(r.BillAmount);
     const settled = Number(r.Settled);
     if (total - settled <= 0) continue;
-    const PLID = Number(r.CustomerID);
+    const PLID = Number(r.PartyID);
     const credit =
       r.CreditDays === null || r.CreditDays === undefined ? null : Number(r.CreditDays);
     const days = daysBetween(String(r.BillDate).slice(0, 10), AsOn);
@@ -106,6 +157,7 @@ export async function outstanding(
   const all = [...customers.values()].flatMap((c) => c.bills);
   return {
     AsOn,
+    Side: q.Side ?? 'receivable',
     customers: list,
     Total: rupees(all.reduce((s, b) => s + b.outstanding, 0)),
     Overdue: rupees(all.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0)),

@@ -2,11 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import { ctxOf } from '../http/context';
-import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { dayBook } from './dayBook';
-import { outstanding } from './outstanding';
+import { outstanding, outstandingQuery } from './outstanding';
 import { salesRegister } from './salesRegister';
 import { trialBalance } from './trialBalance';
 
@@ -73,24 +72,20 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
       method: 'get',
       path: '/api/outstanding',
       summary:
-        'Receivables as on a date: bill by bill per customer with days since the bill and past its credit days, ageing 0-30, 31-60, 61-90, 90+ per customer and in total',
+        "Receivables (or payables) as on a date: bill by bill per customer (supplier) with what was settled by then, days since the bill and past the party's credit days, ageing 0-30, 31-60, 61-90, 90+ per party and in total",
       tag: 'Reports',
-      query: { AsOn: 'YYYY-MM-DD (default today)', PLID: 'one customer' },
+      query: {
+        AsOn: 'YYYY-MM-DD (default today)',
+        PLID: 'one party',
+        Side: 'receivable (default) or payable',
+      },
       answers: 'list',
     },
     ...guard,
     async (req, res) => {
-      const PLID =
-        req.query.PLID === undefined || req.query.PLID === '' ? undefined : Number(req.query.PLID);
-      if (PLID !== undefined && !(Number.isSafeInteger(PLID) && PLID > 0))
-        throw new HttpError(400, 'PLID is invalid.');
       res.json({
         success: true,
-        data: await outstanding(db.sequelize, {
-          CompanyID: ctxOf(req).CompanyID,
-          AsOn: text(req.query.AsOn),
-          PLID,
-        }),
+        data: await outstanding(db.sequelize, outstandingQuery(ctxOf(req).CompanyID, req.query)),
       });
     },
   );

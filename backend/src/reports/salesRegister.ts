@@ -39,7 +39,10 @@ export async function salesRegister(
   );
   // Money columns are stored in paise.
   const money = (r: AnyRecord) =>
-    Object.fromEntries(FIGURES.map((f) => [f, Number(r[f] ?? 0) / 100]));
+    Object.fromEntries(FIGURES.map((f) => [f, Number(r[f] ?? 0) / 100])) as Record<
+      (typeof FIGURES)[number],
+      number
+    >;
   return {
     FromDate: from,
     ToDate: to,

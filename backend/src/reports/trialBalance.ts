@@ -1,12 +1,14 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { isCalendarDate, trialBalanceTree, type TrialLedger } from '../../../resources';
 import { HttpError } from '../http/errors';
+import { nextMonthStart } from '../ledger/monthSums';
 import { OPENING } from '../ledger/openingBalance';
 
 /**
- * The trial balance for a period of the session's financial year: per ledger, in one SQL pass
- * over the entries, the balance brought forward (opening balances and everything before the
- * period), and the period's debits and credits; then the account tree around them.
+ * The trial balance for a period of the session's financial year: per ledger, in one SQL query
+ * over the month balances (and the entries of a part month at either end), the balance brought
+ * forward (opening balances and everything before the period), and the period's debits and
+ * credits; then the account tree around them.
  */
 export async function trialBalance(
   sequelize: Sequelize,
@@ -32,6 +34,8 @@ export async function trialBalance(
   if (from < start || to > end)
     throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
 
+  const fromMonth = from.slice(0, 7);
+  const toMonth = to.slice(0, 7);
   const rows = await sequelize.query<{
     PLID: number;
     LedgerName: string;
@@ -40,15 +44,38 @@ export async function trialBalance(
     debit: string | number;
     credit: string | number;
   }>(
-    `SELECT l."PLID", l."LedgerName", l."AccGroupid",
-            SUM(CASE WHEN e."EntryDate" < :from OR e."Type" = :opening THEN e."Debit" - e."Credit" ELSE 0 END) AS opening,
-            SUM(CASE WHEN e."EntryDate" >= :from AND e."Type" <> :opening THEN e."Debit" ELSE 0 END) AS debit,
-            SUM(CASE WHEN e."EntryDate" >= :from AND e."Type" <> :opening THEN e."Credit" ELSE 0 END) AS credit
-       FROM "ledgerEntry" e JOIN "ledger" l ON l."PLID" = e."PLID" AND l."CompanyID" = e."CompanyID"
-      WHERE e."CompanyID" = :CompanyID AND e."IsDeleted" = :no AND e."EntryDate" <= :to
+    // Whole months from the month balances, then the entries of the first and last month that
+    // fall outside the period put right: before it they are brought forward, after it they are out.
+    `SELECT l."PLID", l."LedgerName", l."AccGroupid", SUM(x.opening) AS opening, SUM(x.debit) AS debit, SUM(x.credit) AS credit
+       FROM (
+         SELECT m."PLID",
+                CASE WHEN m."Opening" = :yes OR m."Month" < :fromMonth THEN m."Debit" - m."Credit" ELSE 0 END AS opening,
+                CASE WHEN m."Opening" = :no AND m."Month" >= :fromMonth THEN m."Debit" ELSE 0 END AS debit,
+                CASE WHEN m."Opening" = :no AND m."Month" >= :fromMonth THEN m."Credit" ELSE 0 END AS credit
+           FROM "ledgerMonth" m WHERE m."CompanyID" = :CompanyID AND m."Month" <= :toMonth
+         UNION ALL
+         SELECT e."PLID", e."Debit" - e."Credit", -e."Debit", -e."Credit" FROM "ledgerEntry" e
+          WHERE e."CompanyID" = :CompanyID AND e."IsDeleted" = :no AND e."Type" <> :opening AND e."EntryDate" >= :fromMonthStart AND e."EntryDate" < :from
+         UNION ALL
+         SELECT e."PLID", CASE WHEN e."Type" = :opening THEN e."Credit" - e."Debit" ELSE 0 END,
+                CASE WHEN e."Type" = :opening THEN 0 ELSE -e."Debit" END, CASE WHEN e."Type" = :opening THEN 0 ELSE -e."Credit" END
+           FROM "ledgerEntry" e
+          WHERE e."CompanyID" = :CompanyID AND e."IsDeleted" = :no AND e."EntryDate" > :to AND e."EntryDate" < :afterToMonth
+       ) x JOIN "ledger" l ON l."PLID" = x."PLID" AND l."CompanyID" = :CompanyID
       GROUP BY l."PLID", l."LedgerName", l."AccGroupid"`,
     {
-      replacements: { CompanyID: q.CompanyID, from, to, opening: OPENING, no: false },
+      replacements: {
+        CompanyID: q.CompanyID,
+        from,
+        to,
+        fromMonth,
+        toMonth,
+        fromMonthStart: `${fromMonth}-01`,
+        afterToMonth: nextMonthStart(toMonth),
+        opening: OPENING,
+        no: false,
+        yes: true,
+      },
       type: QueryTypes.SELECT,
     },
   );

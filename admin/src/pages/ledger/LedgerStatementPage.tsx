@@ -11,11 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { downloadCSV, Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { displayDate, documentLinkOf, formatRupees } from '../../../../resources';
+import {
+  csvOf,
+  displayDate,
+  documentLinkOf,
+  documentTypeName,
+  formatRupees,
+} from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 
 interface Side {
@@ -52,6 +58,61 @@ interface LedgerOption {
 }
 
 const balance = (s: Side) => `${formatRupees(s.amount)} ${s.side}`;
+const plain = (n: number) => (n ? n.toFixed(2) : '');
+
+/** The statement as CSV: the screen's columns, the document kind in words, plain figures. */
+function statementCsv(s: Statement): string {
+  type Row = {
+    date: string;
+    type: string;
+    no: string;
+    narration: string;
+    dr: string;
+    cr: string;
+    bal: string;
+  };
+  const rows: Row[] = [
+    {
+      date: s.FromDate,
+      type: 'Opening Balance',
+      no: '',
+      narration: '',
+      dr: '',
+      cr: '',
+      bal: `${s.Opening.amount.toFixed(2)} ${s.Opening.side}`,
+    },
+    ...s.lines.map((l) => ({
+      date: l.EntryDate,
+      type: documentTypeName(l.Type),
+      no: l.DocNo ?? '',
+      narration: l.Narration ?? '',
+      dr: plain(l.Debit),
+      cr: plain(l.Credit),
+      bal: `${l.Balance.amount.toFixed(2)} ${l.Balance.side}`,
+    })),
+    {
+      date: s.ToDate,
+      type: 'Closing Balance',
+      no: '',
+      narration: '',
+      dr: s.TotalDebit.toFixed(2),
+      cr: s.TotalCredit.toFixed(2),
+      bal: `${s.Closing.amount.toFixed(2)} ${s.Closing.side}`,
+    },
+  ];
+  return csvOf<Row>(
+    [
+      { label: 'Date', value: (r) => displayDate(r.date) },
+      { label: 'Type', value: (r) => r.type },
+      { label: 'No.', value: (r) => r.no },
+      { label: 'Narration', value: (r) => r.narration },
+      { label: 'Debit', value: (r) => r.dr },
+      { label: 'Credit', value: (r) => r.cr },
+      { label: 'Balance', value: (r) => r.bal },
+    ],
+    rows,
+  );
+}
 const amount = (n: number) => (n ? formatRupees(n) : '');
 
 /**
@@ -138,6 +199,15 @@ export function LedgerStatementPage() {
         >
           Show
         </Button>
+        <Button
+          disabled={!statement}
+          onClick={() =>
+            statement &&
+            downloadCSV(statementCsv(statement), `Ledger Statement ${statement.LedgerName}`)
+          }
+        >
+          Export CSV
+        </Button>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {statement && (
@@ -169,7 +239,7 @@ export function LedgerStatementPage() {
               {statement.lines.map((l) => (
                 <TableRow key={l.EntryId}>
                   <TableCell>{displayDate(l.EntryDate)}</TableCell>
-                  <TableCell>{l.Type}</TableCell>
+                  <TableCell>{documentTypeName(l.Type)}</TableCell>
                   <TableCell>
                     <DocumentLink line={l} />
                   </TableCell>

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
 
 const COLUMNS = [
   { label: 'Date', value: (r: AnyRecord) => showDate(String(r.Date)) },
@@ -24,14 +25,19 @@ const COLUMNS = [
 export default function DayBookPage() {
   const [from, setFrom] = useState(showDate(today()));
   const [to, setTo] = useState(showDate(today()));
-  const [data, setData] = useState<{ rows: AnyRecord[]; Total: number }>();
+  const [data, setData] = useState<{
+    FromDate: string;
+    ToDate: string;
+    rows: AnyRecord[];
+    Total: number;
+  }>();
   const [error, setError] = useState<string>();
   const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
   const load = () => {
     const f = parseTypedDate(from, yearStart);
     const t = parseTypedDate(to, yearStart) ?? f;
     if (!f) return setError('Type the date as DD-MM-YYYY.');
-    getData<{ rows: AnyRecord[]; Total: number }>(`/api/daybook?FromDate=${f}&ToDate=${t}`).then(
+    getData<NonNullable<typeof data>>(`/api/daybook?FromDate=${f}&ToDate=${t}`).then(
       (d) => {
         setData(d);
         setError(undefined);
@@ -69,6 +75,10 @@ export default function DayBookPage() {
         >
           Export CSV
         </Button>
+        <PrintButton
+          report="daybook"
+          query={data && `FromDate=${data.FromDate}&ToDate=${data.ToDate}`}
+        />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {data && (

@@ -16,6 +16,7 @@ import {
 } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
 
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
@@ -211,6 +212,10 @@ export default function Gstr1Page() {
         <Button variant="outlined" onClick={downloadJson}>
           Download JSON for the GST portal
         </Button>
+        <PrintButton
+          report="gstr1"
+          query={report && `FromDate=${String(report.FromDate)}&ToDate=${String(report.ToDate)}`}
+        />
       </Stack>
       {error && (
         <Typography color="error" role="alert">

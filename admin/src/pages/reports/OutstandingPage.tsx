@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
@@ -16,37 +18,46 @@ import {
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
 
+const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
+const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+type Side = 'receivable' | 'payable';
 type Report = {
   AsOn: string;
+  Side: Side;
   customers: AnyRecord[];
   Total: number;
   Overdue: number;
   Ageing: Record<string, number>;
 };
 
-const CSV = [
-  { label: 'Customer', value: (r: AnyRecord) => String(r.customer) },
+const csvColumns = (side: Side) => [
+  { label: PARTY[side], value: (r: AnyRecord) => String(r.party) },
   { label: 'Bill No', value: (r: AnyRecord) => String(r.InvoiceNo) },
   { label: 'Bill Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
   { label: 'Total', value: (r: AnyRecord) => Number(r.Total).toFixed(2) },
-  { label: 'Settled', value: (r: AnyRecord) => Number(r.Settled).toFixed(2) },
+  { label: SETTLED[side], value: (r: AnyRecord) => Number(r.Settled).toFixed(2) },
   { label: 'Outstanding', value: (r: AnyRecord) => Number(r.Outstanding).toFixed(2) },
   { label: 'Days', value: (r: AnyRecord) => String(r.Days) },
   { label: 'Days Overdue', value: (r: AnyRecord) => String(r.DaysOverdue) },
 ];
 
-/** Outstanding receivables (/Outstanding): what each customer owes as on a date, aged, bill by bill. */
+/**
+ * Outstanding (/Outstanding): what each customer owes (receivables) or what is owed to each
+ * supplier (payables) as on a date, aged, bill by bill.
+ */
 export default function OutstandingPage() {
+  const [side, setSide] = useState<Side>('receivable');
   const [asOn, setAsOn] = useState(showDate(today()));
   const [report, setReport] = useState<Report>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const load = () => {
+  const load = (on: Side = side) => {
     const iso = parseTypedDate(asOn, `${today().slice(0, 4)}-04-01`);
     if (!iso) return setError('Type the date as DD-MM-YYYY.');
-    getData<Report>(`/api/outstanding?AsOn=${iso}`).then(
+    getData<Report>(`/api/outstanding?AsOn=${iso}&Side=${on}`).then(
       (r) => {
         setReport(r);
         setError(undefined);
@@ -54,7 +65,7 @@ export default function OutstandingPage() {
       (e: unknown) => setError(failureText(e, 'The outstanding report could not be read.')),
     );
   };
-  useEffect(load, []);
+  useEffect(() => load(), []);
   const toggle = (id: number) =>
     setOpen((s) => {
       const n = new Set(s);
@@ -66,7 +77,25 @@ export default function OutstandingPage() {
     <Box sx={{ p: 2 }}>
       <Title title="Outstanding" />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h6">Outstanding Receivables</Typography>
+        <Typography variant="h6">
+          Outstanding {side === 'payable' ? 'Payables' : 'Receivables'}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={side}
+          aria-label="Side"
+          onChange={(_, v: Side | null) => {
+            if (!v) return;
+            setSide(v);
+            setReport(undefined);
+            setOpen(new Set());
+            load(v);
+          }}
+        >
+          <ToggleButton value="receivable">Receivables</ToggleButton>
+          <ToggleButton value="payable">Payables</ToggleButton>
+        </ToggleButtonGroup>
         <TextField
           label="As on"
           size="small"
@@ -76,24 +105,28 @@ export default function OutstandingPage() {
           placeholder="DD-MM-YYYY"
           autoFocus
         />
-        <Button onClick={load}>Show</Button>
+        <Button onClick={() => load()}>Show</Button>
         <Button
           disabled={!report}
           onClick={() =>
             report &&
             downloadCSV(
               csvOf(
-                CSV,
+                csvColumns(report.Side),
                 report.customers.flatMap((c) =>
-                  (c.Bills as AnyRecord[]).map((b) => ({ ...b, customer: c.LedgerName })),
+                  (c.Bills as AnyRecord[]).map((b) => ({ ...b, party: c.LedgerName })),
                 ),
               ),
-              'Outstanding',
+              report.Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
             )
           }
         >
           Export CSV
         </Button>
+        <PrintButton
+          report="outstanding"
+          query={report && `AsOn=${report.AsOn}&Side=${report.Side}`}
+        />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {report && (
@@ -108,7 +141,7 @@ export default function OutstandingPage() {
         >
           <thead>
             <tr>
-              <th>Customer</th>
+              <th>{PARTY[report.Side]}</th>
               <th>Outstanding</th>
               <th>Overdue</th>
               {AGEING_BUCKETS.map((k) => (
@@ -139,9 +172,13 @@ export default function OutstandingPage() {
                   (c.Bills as AnyRecord[]).map((b) => (
                     <tr key={String(b.BillID)}>
                       <td style={{ paddingLeft: 32 }}>
-                        <RouterLink to={`/SalesInvoice/${String(b.BillID)}`}>
-                          {String(b.InvoiceNo)}
-                        </RouterLink>{' '}
+                        {report.Side === 'payable' ? (
+                          String(b.InvoiceNo)
+                        ) : (
+                          <RouterLink to={`/SalesInvoice/${String(b.BillID)}`}>
+                            {String(b.InvoiceNo)}
+                          </RouterLink>
+                        )}{' '}
                         · {showDate(String(b.BillDate))}
                       </td>
                       <td>{rs(b.Outstanding)}</td>

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
 
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
 const FIGURES = [
@@ -31,7 +32,13 @@ const CSV = [
   ...FIGURES.map(([key, label]) => ({ label, value: (r: AnyRecord) => Number(r[key]).toFixed(2) })),
   { label: 'Status', value: (r: AnyRecord) => String(r.Status) },
 ];
-type Report = { rows: AnyRecord[]; days: AnyRecord[]; totals: AnyRecord };
+type Report = {
+  FromDate: string;
+  ToDate: string;
+  rows: AnyRecord[];
+  days: AnyRecord[];
+  totals: AnyRecord;
+};
 
 /** The sales register (/SalesRegister): every bill of the period with its GST, daily totals and the period's. */
 export default function SalesRegisterPage() {
@@ -82,6 +89,10 @@ export default function SalesRegisterPage() {
         >
           Export CSV
         </Button>
+        <PrintButton
+          report="salesregister"
+          query={report && `FromDate=${report.FromDate}&ToDate=${report.ToDate}`}
+        />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {report && (

@@ -15,6 +15,7 @@ import {
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
 
 interface Report {
   FromDate: string;
@@ -216,6 +217,10 @@ export default function TrialBalancePage() {
         >
           Export CSV
         </Button>
+        <PrintButton
+          report="trialbalance"
+          query={report && `FromDate=${report.FromDate}&ToDate=${report.ToDate}`}
+        />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {report && (

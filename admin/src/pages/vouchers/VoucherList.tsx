@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,9 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
+import { downloadCSV } from 'react-admin';
 import { displayDate } from '../../../../resources';
 import { showRupees } from './amount';
 import type { VoucherConfig } from './voucherConfig';
+import { vouchersCsv } from './voucherCsv';
 import type { ListedVoucher } from './voucherForm';
 
 interface Props {
@@ -43,14 +47,21 @@ export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Prop
   return (
     <>
       <Typography variant="h6">{config.title} List</Typography>
-      <TextField
-        size="small"
-        label={`Search ${config.title} No`}
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        onKeyDown={toFirst}
-        sx={{ my: 1 }}
-      />
+      <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={`Search ${config.title} No`}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          onKeyDown={toFirst}
+        />
+        <Button
+          disabled={vouchers.length === 0}
+          onClick={() => downloadCSV(vouchersCsv(config, vouchers), `${config.title}s`)}
+        >
+          Export CSV
+        </Button>
+      </Stack>
       <Table size="small" aria-label={`${config.title} List`}>
         <TableHead>
           <TableRow>

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OutstandingPage from '../../admin/src/pages/reports/OutstandingPage';
+import { stubFetch } from './fetchStub';
+import { renderPublicPage } from './publicPages';
+
+const ageing = (a: number, d: number) => ({ '0-30': a, '31-60': 0, '61-90': 0, '90+': d });
+const answer = (Side: string, LedgerName: string, InvoiceNo: string, amount: number) => ({
+  AsOn: '2026-07-15',
+  Side,
+  customers: [
+    {
+      PLID: 5,
+      LedgerName,
+      CreditDays: 30,
+      Outstanding: amount,
+      Overdue: 0,
+      Ageing: ageing(amount, 0),
+      Bills: [
+        {
+          BillID: 9,
+          InvoiceNo,
+          BillDate: '2026-07-01',
+          Total: amount,
+          Settled: 0,
+          Outstanding: amount,
+          Days: 14,
+          DaysOverdue: 0,
+        },
+      ],
+    },
+  ],
+  Total: amount,
+  Overdue: 0,
+  Ageing: ageing(amount, 0),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Outstanding screen', () => {
+  it('switches between receivables and payables, each printing its own side', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      'GET /api/outstanding': (_init, url) => ({
+        body: {
+          success: true,
+          data: url.includes('Side=payable')
+            ? answer('payable', 'Cipla Distributors', 'CD/1', 1120)
+            : answer('receivable', 'Asha Stores', 'A/1', 294),
+        },
+      }),
+    });
+    renderPublicPage('/Outstanding', <OutstandingPage />);
+    const table = await screen.findByRole('table', { name: 'Outstanding' });
+    await within(table).findByText(/Asha Stores/);
+    expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Payables' }));
+
+    const payables = await screen.findByRole('table', { name: 'Outstanding' });
+    await within(payables).findByText(/Cipla Distributors/);
+    expect(screen.getByText('Outstanding Payables')).toBeInTheDocument();
+    expect(within(payables).getByRole('columnheader', { name: 'Supplier' })).toBeInTheDocument();
+    expect(within(payables).getAllByText('1,120.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute(
+      'href',
+      '/api/print/outstanding?AsOn=2026-07-15&Side=payable',
+    );
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('Side'))).toEqual([
+      'receivable',
+      'payable',
+    ]);
+  });
+});
