@@ -267,6 +267,16 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       });
       const afterEdit = await held(who.api, c.paracetamol, van);
       await balancesAreSums(env, who.api, who.CompanyID, items);
+      const belowItsBills = await who.api.post('/api/UpdateVanload').send({
+        VanLoadID: sheet.VanLoadID,
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [{ ItemID: c.paracetamol, Stock: 5 }],
+      });
+      const cancelWhileBilled = await who.api
+        .post('/api/cancelvanload')
+        .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' });
       await who.api
         .post('/api/cancelbilling')
         .send({ BillID: sold.body.BillID, Reason: 'Returned unopened' });
@@ -285,6 +295,17 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect(afterReopening).toBe(39);
       expect(edited.status).toBe(200);
       expect(afterEdit).toBe(30 - 11);
+      expect([belowItsBills.status, belowItsBills.body.errors]).toEqual([
+        400,
+        {
+          Items:
+            'The bills of van KA09AB1234 have already taken 6 more of Paracetamol 500 than this would leave loaded: cancel or change those bills first.',
+        },
+      ]);
+      expect([cancelWhileBilled.status, cancelWhileBilled.body.errors?.Items]).toEqual([
+        400,
+        'The bills of van KA09AB1234 have already taken 11 more of Paracetamol 500 than this would leave loaded: cancel or change those bills first.',
+      ]);
       expect(cancelled.status).toBe(200);
       expect(await held(who.api, c.paracetamol, van)).toBe(0);
       expect(await held(who.api, c.cough, van)).toBe(0);

@@ -1,7 +1,8 @@
-import type { Transaction } from 'sequelize';
-import { fromScaled } from '../../../resources';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { fromScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
-import { writeMoves, type StockMove } from './moves';
+import { sequelizeOf } from '../ledger/entries';
+import { balances, writeMoves, type StockMove } from './moves';
 import { allowsNegativeStock, godownOf, lockedItems, takeFefo, vehicleOf } from './places';
 
 /**
@@ -64,4 +65,43 @@ export async function moveVanStock(
     await writeMoves(t, c, docType, DocId, moves);
   }
   if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/**
+ * A van sheet changed or cancelled must still cover what the van's bills have taken: the
+ * vehicle may not be left holding less than nothing of an item the sheet ever loaded (unless
+ * the company allows negative stock). Runs after the sheet's movements are rewritten.
+ */
+export async function refuseOverdrawnVan(
+  t: Transaction,
+  c: { CompanyID: number },
+  VanLoadID: number,
+  VanID: number,
+): Promise<void> {
+  if (await allowsNegativeStock(t, c.CompanyID)) return;
+  const ever = await sequelizeOf(t).query<AnyRecord>(
+    'SELECT DISTINCT "ItemID" FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "DocType" = :type AND "DocId" = :id',
+    {
+      replacements: { CompanyID: c.CompanyID, type: 'vanLoad', id: VanLoadID },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  const ids = ever.map((r) => Number(r.ItemID));
+  if (!ids.length) return;
+  const left = await balances(sequelizeOf(t), c.CompanyID, { ItemIDs: ids, VanID }, t);
+  const short = new Map<number, number>();
+  for (const b of left) short.set(b.ItemID, (short.get(b.ItemID) ?? 0) + b.QtyMilli);
+  const over = [...short].filter(([, q]) => q < 0);
+  if (!over.length) return;
+  const van = await vehicleOf(t, c.CompanyID, VanID);
+  const items = await lockedItems(
+    t,
+    c.CompanyID,
+    over.map(([id]) => id),
+  );
+  const [ItemID, q] = over[0];
+  throw invalid({
+    Items: `The bills of ${van.name} have already taken ${fromScaled(-q, 3)} more of ${items.get(ItemID)?.name ?? `item ${ItemID}`} than this would leave loaded: cancel or change those bills first.`,
+  });
 }

@@ -4,7 +4,7 @@ import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
 import { dropMoves } from '../stock/moves';
-import { moveVanStock } from '../stock/vanMoves';
+import { moveVanStock, refuseOverdrawnVan } from '../stock/vanMoves';
 import { lockedVehicle, settlementOf, sheetOf } from './vanDay';
 
 export const SETTLED_SHEET =
@@ -76,13 +76,15 @@ async function context(
 export function registerVanLoad(): void {
   registerParts<VanLoadContext>(vanLoad.name, {
     context,
-    beforeChange: async (c, before, t) => {
+    beforeChange: async (c, before, t, change) => {
       await refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate));
       await dropMoves(t, c.CompanyID, vanLoad.name, Number(before.VanLoadID));
+      if (change !== 'update')
+        await refuseOverdrawnVan(t, c, Number(before.VanLoadID), Number(before.VanID));
     },
     // The sheet's quantities leave the branch's godown for the vehicle, in the sheet's transaction.
-    afterWrite: async (c, saved, _sent, t) =>
-      moveVanStock(t, c, vanLoad.name, Number(saved.VanLoadID), {
+    afterWrite: async (c, saved, _sent, t, mode) => {
+      await moveVanStock(t, c, vanLoad.name, Number(saved.VanLoadID), {
         BranchId: saved.BranchID,
         VanID: Number(saved.VanID),
         date: String(saved.VanDate),
@@ -93,6 +95,9 @@ export function registerVanLoad(): void {
           LineId: Number(l.VLDID),
         })),
         field: 'Stock',
-      }),
+      });
+      if (mode === 'update')
+        await refuseOverdrawnVan(t, c, Number(saved.VanLoadID), Number(saved.VanID));
+    },
   });
 }
