@@ -77,6 +77,8 @@ export const company = defineResource({
     City: { type: 'text', max: 60, pattern: letters('City') },
     FYearID: { type: 'reference', to: 'financialYear', label: 'Financial Year' },
     Status: { type: 'status', default: 1 },
+    // Off by default: a bill or van sheet may not take out more than its godown or van holds (Tally's "negative stock" switch).
+    AllowNegativeStock: { type: 'boolean', label: 'Allow Negative Stock', default: 0 },
   },
 
   list: { columns: ['CompanyName', 'Address', 'Email', 'Mobile'], empty: 'No company found' },

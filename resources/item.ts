@@ -50,6 +50,16 @@ export const item = defineResource({
     TaxID: { type: 'reference', to: 'tax', label: 'Tax' },
     MRP: { type: 'money', label: 'MRP', minValue: 0 },
     Quantity: { ...quantity },
+    // A batch-wise item (a medicine) names its batch on every purchase and sale line; others are kept per godown only.
+    BatchWise: {
+      type: 'select',
+      label: 'Batch-wise',
+      choices: [
+        { id: 1, name: 'Yes' },
+        { id: 2, name: 'No' },
+      ],
+      default: 2,
+    },
     Cess: { ...percent },
     SurCharge: { type: 'decimal', scale: 2, minValue: 0, maxValue: 100 },
     Status: statusField,

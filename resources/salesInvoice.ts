@@ -26,6 +26,8 @@ export interface SalesInvoiceContext {
     }
   >;
   units: ReadonlyMap<number, string>;
+  /** The MRP of each batch the lines name, by `${ItemID}:${batch number in lower case}`: a line of a batch takes its MRP. */
+  batchMrp?: ReadonlyMap<string, number>;
   /** Customer snapshot, place of supply and series, copied onto the bill. */
   copies: AnyRecord;
   accounts: Omit<SalesAccounts, 'customer'>;
@@ -156,7 +158,12 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
           ItemCode: item.ItemCode,
           itemName: item.itemName,
           HsnCode: item.HsnCode,
-          UnitPrice: item.UnitPrice,
+          UnitPrice:
+            c.batchMrp?.get(
+              `${Number(l.ItemID)}:${String(l.BatchId ?? '')
+                .trim()
+                .toLowerCase()}`,
+            ) ?? item.UnitPrice,
           UnitID: l.UnitID ?? item.UnitID,
           UnitName: c.units.get(Number(l.UnitID ?? item.UnitID)) ?? null,
           SchemeDisAmt: total,

@@ -28,6 +28,7 @@ const SalesInvoicePage = lazy(() => import('./pages/invoice/SalesInvoicePage'));
 const SalesInvoicesPage = lazy(() => import('./pages/invoice/SalesInvoicesPage'));
 const PurchasePage = lazy(() => import('./pages/purchase/PurchasePage'));
 const StockSummaryPage = lazy(() => import('./pages/purchase/StockSummaryPage'));
+const StockLedgerPage = lazy(() => import('./pages/purchase/StockLedgerPage'));
 const TrialBalancePage = lazy(() => import('./pages/reports/TrialBalancePage'));
 const DayBookPage = lazy(() => import('./pages/reports/DayBookPage'));
 const OutstandingPage = lazy(() => import('./pages/reports/OutstandingPage'));
@@ -88,6 +89,7 @@ export function AdminApp() {
         <Route path="/SalesInvoices" element={later(<SalesInvoicesPage />)} />
         <Route path="/Purchase" element={later(<PurchasePage />)} />
         <Route path="/StockSummary" element={later(<StockSummaryPage />)} />
+        <Route path="/StockLedger" element={later(<StockLedgerPage />)} />
         <Route path="/TrialBalance" element={later(<TrialBalancePage />)} />
         <Route path="/DayBook" element={later(<DayBookPage />)} />
         <Route path="/Outstanding" element={later(<OutstandingPage />)} />

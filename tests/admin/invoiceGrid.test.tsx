@@ -6,11 +6,13 @@ import { computeInvoice, formatIndian, amountInWords } from '../../resources';
 import { KeyGrid } from '../../admin/src/components/grid/KeyGrid';
 import { invoiceColumns, itemOptions } from '../../admin/src/pages/invoice/invoiceColumns';
 import {
+  availableOf,
   emptyLine,
   emptyLines,
   invoiceFigures,
   isEmptyLine,
   lineFigures,
+  withBatches,
   withItem,
   type BillingItem,
   type LineDraft,
@@ -147,8 +149,8 @@ describe('the invoice grid', () => {
     const user = userEvent.setup();
     render(<Invoice rows={3} />);
 
-    await user.click(cell('Batch', 3));
-    await user.keyboard('B7{ArrowUp}');
+    await user.click(cell('Qty', 3));
+    await user.keyboard('7{ArrowUp}');
 
     expect(rowCount()).toBe(3);
   });
@@ -290,5 +292,35 @@ describe('the invoice figures while typing', () => {
     expect(screen.getByLabelText('Total Amount')).toHaveTextContent(
       formatIndian(expected.totals.total),
     );
+  });
+});
+
+describe("a line's batches (FEFO)", () => {
+  const batches = [
+    { BatchNo: 'OLD', ExpiryDate: '2026-01-31', MRP: 14, Available: 5, Expired: true },
+    { BatchNo: 'EMPTY', ExpiryDate: '2026-12-31', MRP: 14.5, Available: 0, Expired: false },
+    { BatchNo: 'EARLY', ExpiryDate: '2027-03-31', MRP: 15.5, Available: 20, Expired: false },
+    { BatchNo: 'LATE', ExpiryDate: '2028-03-31', MRP: 16, Available: 20, Expired: false },
+  ];
+
+  it('takes the unexpired batch expiring first that has stock, with its MRP, and never offers an expired one', () => {
+    const line = withItem(emptyLine(), ITEMS[0]);
+
+    const filled = withBatches(line, ITEMS[0].ItemId, batches, 140);
+
+    expect(filled).toMatchObject({ BatchId: 'EARLY', MRP: 15.5, InStock: 140 });
+    expect(filled.Batches.map((b) => b.BatchNo)).toEqual(['EMPTY', 'EARLY', 'LATE']);
+    expect(availableOf(filled)).toBe('20');
+  });
+
+  it('keeps a batch already typed, and leaves a line whose item changed meanwhile', () => {
+    const typed = { ...withItem(emptyLine(), ITEMS[0]), BatchId: 'LATE' };
+    const other = withItem(emptyLine(), ITEMS[1]);
+
+    expect(withBatches(typed, ITEMS[0].ItemId, batches, 140)).toMatchObject({
+      BatchId: 'LATE',
+      MRP: 16,
+    });
+    expect(withBatches(other, ITEMS[0].ItemId, batches, 140)).toBe(other);
   });
 });

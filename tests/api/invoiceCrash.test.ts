@@ -174,7 +174,7 @@ for (const kind of kinds) {
       const first = await startServer(databaseUrl);
       started.push(first);
       const { api, CompanyID } = await signUp(first.url);
-      const b = await billingSetup(api);
+      const b = await billingSetup(api, { opening: 100_000 });
       const lineCount = new Map<string, number>();
       const bodies = new Map<number, ReturnType<typeof requestBody>['body']>();
       const answered: Array<{ Narration: string; BillID: number; BillNo: number }> = [];

@@ -56,7 +56,7 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     await saveLicence(api, COMPANY_GSTIN, [
       { field: 'Logo', bytes: PNG, name: 'logo.png', type: 'image/png' },
     ]);
-    const b = await billingSetup(api);
+    const b = await billingSetup(api, { opening: 100_000 });
     // 10,000 x 12.50 = 1,25,000.00 less 2.5% 3,125.00 = 1,21,875.00 + 12% 14,625.00 (7,312.50 + 7,312.50)
     // 3 x 50.00 = 150.00 + 5% 7.50; total 1,36,657.50 -> 1,36,658.00, round-off 0.50
     const saved = await api.post('/api/insertbilling').send(

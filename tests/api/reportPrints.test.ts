@@ -11,7 +11,7 @@ import { getBytes, lineOf, pdfText } from '../support/pdf';
  * on 1 July a cash receipt of 40,000.00 from Asha Stores.
  */
 async function smallCompany(api: Agent) {
-  const b = await billingSetup(api);
+  const b = await billingSetup(api, { opening: 100_000 });
   const a1 = await api.post('/api/insertbilling').send(
     bill(b, {
       items: [{ ItemID: b.paracetamol, Quantity: 10000, GrossAmount: 12.5 }],
@@ -109,7 +109,7 @@ describeApi('Reports printed as A4 PDFs', (env) => {
     const mine = await env.company('Sri Lakshmi Pharma');
     const theirs = await env.company('Other Traders');
     await smallCompany(mine.api);
-    const b = await billingSetup(theirs.api);
+    const b = await billingSetup(theirs.api, { opening: 100_000 });
     await theirs.api.post('/api/insertbilling').send(
       bill(b, {
         CustomerID: b.walkIn,

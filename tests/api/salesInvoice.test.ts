@@ -424,7 +424,7 @@ describeApi('Sales invoice', (env) => {
 
     it('saves 500 lines, the most a bill may have', async () => {
       const { api } = await env.company();
-      const b = await billingSetup(api);
+      const b = await billingSetup(api, { opening: 100_000 });
 
       const res = await api.post('/api/insertbilling').send(bill(b, { items: manyLines(b, 500) }));
 
@@ -770,7 +770,7 @@ describeApi('Sales invoice', (env) => {
   describe('numbers', () => {
     it('gives 32 concurrent saves the consecutive numbers 1 to 32 without an error', async () => {
       const { api, CompanyID } = await env.company();
-      const b = await billingSetup(api);
+      const b = await billingSetup(api, { opening: 100_000 });
 
       const answers = await Promise.all(
         Array.from({ length: 32 }, () => api.post('/api/insertbilling').send(bill(b))),
@@ -1396,7 +1396,7 @@ describeApi('Sales invoice', (env) => {
 
     it('saves one bill when two requests with the same key race', async () => {
       const { api, CompanyID } = await env.company();
-      const b = await billingSetup(api);
+      const b = await billingSetup(api, { opening: 100_000 });
       const body = bill(b, { items: manyLines(b, 500) });
 
       const answers = await Promise.all(

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../../resources';
 import type { Agent } from '../support/api';
 import { billingSetup, KA_SUPPLIER_GSTIN, type Billing } from '../support/billing';
 import { openApp, openFromMenu, seen, signedInAs, type Session } from './ui';
@@ -105,8 +106,10 @@ describe('the purchase screen in Chromium', () => {
     );
 
     await open('Day Book', '/DayBook');
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill('01-06-2026');
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('30-06-2026');
+    // The purchase was keyed on today's date: the day book of today shows it.
+    const day = today().split('-').reverse().join('-');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(day);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(day);
     await page.getByRole('textbox', { name: 'To', exact: true }).press('Enter');
     await expect
       .poll(async () => (await page.getByRole('table', { name: 'Day book' }).textContent()) ?? '')

@@ -19,7 +19,7 @@ describe('the reports open from the menu, export as CSV and print', () => {
     session = await openApp();
     page = session.page;
     await signedInAs(page, 'Kaveri Pharma', 'meena', 'kaveri-2026');
-    const b = await billingSetup(asAgent(page));
+    const b = await billingSetup(asAgent(page), { opening: 100_000 });
     for (const data of [
       bill(b, { items: [{ ItemID: b.paracetamol, Quantity: 10000, GrossAmount: 12.5 }] }),
       bill(b, {

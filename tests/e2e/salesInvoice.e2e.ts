@@ -133,6 +133,12 @@ describe('the sales invoice screen in Chromium', () => {
 
   it('makes a customer and an item with Alt+C without leaving the invoice, and bills them', async () => {
     const { page } = s;
+    // The new item has no stock yet: this counter bills it anyway (Allow Negative Stock).
+    const [company] = (await getJson(page, '/api/getcompany')).data;
+    const setting = await page.request.post('/api/updatecompany', {
+      data: { ...company, AllowNegativeStock: 1 },
+    });
+    expect(setting.status()).toBe(200);
     await page.keyboard.press('F8');
     await page.waitForURL('**/SalesInvoice');
     await expect.poll(() => focused(page)).toBe('inv-Customer');

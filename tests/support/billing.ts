@@ -11,9 +11,10 @@ export const MH_SUPPLIER_GSTIN = '27AAACM5678E1ZC';
 
 /**
  * What a bill needs: a GST 12% and a GST 5% tax, two items carrying them (MRP 15.00 and 60.00),
- * a same-state and an other-state customer, and a B2B series 'A' and a B2C series 'C'.
+ * a same-state and an other-state customer, and a B2B series 'A' and a B2C series 'C'. Each item
+ * opens with `opening` units in the company's godown (sales are held to the stock).
  */
-export async function billingSetup(api: Agent) {
+export async function billingSetup(api: Agent, { opening = 100 }: { opening?: number } = {}) {
   const gst12 = (await api.post('/api/inserttaxmaster').send({ AccGroupid: 24, GST: 12 })).body
     .TaxID as number;
   const gst5 = (await api.post('/api/inserttaxmaster').send({ AccGroupid: 24, GST: 5 })).body
@@ -31,6 +32,7 @@ export async function billingSetup(api: Agent) {
       ItemCode,
       ItemName,
       BarcodeNumber: `890${ItemCode}`,
+      Quantity: opening,
       TaxID,
       MRP,
       rates: [{ RateId: retail, Rate: rate }],

@@ -6,7 +6,8 @@ export const DAY = '2026-06-15';
 
 /**
  * A van day's cast: two branches, a vehicle of the first (KA09AB1234), one of no branch and one
- * of the second branch, a second representative, and billingSetup's items, customers and series.
+ * of the second branch, a second representative, and billingSetup's items (1000 of each in
+ * stock), customers and series.
  */
 export async function vanSetup(who: SignedIn) {
   const { api } = who;
@@ -34,7 +35,7 @@ export async function vanSetup(who: SignedIn) {
     },
     'Empid',
   );
-  const billing = await billingSetup(api);
+  const billing = await billingSetup(api, { opening: 1000 });
   return { branch, branch2, van, spare, depotVan, rep1: who.Empid, rep2, ...billing };
 }
 

@@ -29,6 +29,7 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   },
   { to: '/Purchase', label: 'Purchase', group: 'Invoice Pages', replaces: '/Purchase' },
   { to: '/StockSummary', label: 'Stock Summary', group: 'Item Master' },
+  { to: '/StockLedger', label: 'Stock Ledger', group: 'Item Master' },
   { to: '/CommonSupplier', label: 'Supplier', group: 'Ledger Page', replaces: '/CommonSupplier' },
   { to: '/TrialBalance', label: 'Trial Balance', group: 'Ledger Page' },
   { to: '/DayBook', label: 'Day Book', group: 'Ledger Page' },

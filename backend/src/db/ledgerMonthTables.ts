@@ -28,7 +28,8 @@ export const LEDGER_MONTH_INDEXES: Array<{ table: string; fields: string[]; uniq
 
 /** Month balances recomputed from the live entries (all companies, or one), as the table must always hold them. */
 export function monthsFromEntriesSql(dialect: string, oneCompany = false): string {
-  const month = dialect === 'postgres' ? `to_char("EntryDate", 'YYYY-MM')` : `substr("EntryDate", 1, 7)`;
+  const month =
+    dialect === 'postgres' ? `to_char("EntryDate", 'YYYY-MM')` : `substr("EntryDate", 1, 7)`;
   return `INSERT INTO "ledgerMonth" ("CompanyID", "PLID", "Month", "Opening", "Debit", "Credit", "Entries")
      SELECT "CompanyID", "PLID", ${month}, "Type" = 'OPB', SUM("Debit"), SUM("Credit"), COUNT(*)
        FROM "ledgerEntry" WHERE "IsDeleted" = :no${oneCompany ? ' AND "CompanyID" = :CompanyID' : ''}

@@ -162,6 +162,19 @@ async function context(
       )
     : [];
 
+  const named = input.lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
+  const batches = named.length
+    ? await many(
+        t,
+        'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+        {
+          CompanyID: c.CompanyID,
+          ids: [...new Set(named.map((l) => Number(l.ItemID)))],
+          no: false,
+        },
+      )
+    : [];
+
   const company = await companyState(t, c.CompanyID);
   const customerState = {
     GSTIN: (customer!.GSTIN as string | null) ?? null,
@@ -174,6 +187,12 @@ async function context(
     interState: supply.interState,
     items: byId,
     units: new Map(units.map((u) => [Number(u.UnitID), String(u.UnitName)])),
+    batchMrp: new Map(
+      batches.map((b) => [
+        `${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`,
+        Number(b.MRP) / 100,
+      ]),
+    ),
     copies: {
       SeriesName: series!.Series,
       CustomerName: customer!.LedgerName,

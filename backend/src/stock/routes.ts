@@ -109,6 +109,13 @@ export function stockRoutes(
         [...new Set(rows.flatMap((r) => (r.GodownId === null ? [] : [r.GodownId])))],
         '"GodownName"',
       );
+      const vehicles = await names(
+        ctx.CompanyID,
+        'vehicle',
+        'VID',
+        [...new Set(rows.flatMap((r) => (r.VanID === null ? [] : [r.VanID])))],
+        '"VRegNo"',
+      );
       res.json({
         success: true,
         data: rows.map((r) => {
@@ -127,6 +134,7 @@ export function stockRoutes(
             GodownId: r.GodownId,
             GodownName: r.GodownId === null ? null : (godowns.get(r.GodownId)?.GodownName ?? null),
             VanID: r.VanID,
+            VehicleNo: r.VanID === null ? null : (vehicles.get(r.VanID)?.VRegNo ?? null),
             Quantity: qty(r.QtyMilli),
             // Valued at the batch's purchase rate, in paise per line then rupees: quantity (thousandths) x rate (paise) / 1000.
             Value: rate === null ? null : Math.round((r.QtyMilli * rate) / 1000) / 100,
@@ -275,8 +283,9 @@ export function stockRoutes(
         { replacements: { ...base, FromDate }, type: QueryTypes.SELECT },
       );
       const moves = await db.sequelize.query<AnyRecord>(
-        `SELECT m."MoveDate", m."DocType", m."DocId", m."QtyMilli", b."BatchNo", g."GodownName", m."VanID" FROM "stockMove" m
+        `SELECT m."MoveDate", m."DocType", m."DocId", m."QtyMilli", b."BatchNo", g."GodownName", m."VanID", v."VRegNo" FROM "stockMove" m
          LEFT JOIN "batch" b ON b."BatchId" = m."BatchId" LEFT JOIN "godown" g ON g."GodownId" = m."GodownId"
+         LEFT JOIN "vehicle" v ON v."VID" = m."VanID"
         WHERE m."CompanyID" = :CompanyID AND m."ItemID" = :ItemId AND m."IsDeleted" = :no AND m."MoveDate" BETWEEN :FromDate AND :ToDate
         ORDER BY m."MoveDate", m."MoveId"`,
         { replacements: { ...base, FromDate, ToDate }, type: QueryTypes.SELECT },
@@ -297,7 +306,7 @@ export function stockRoutes(
               DocType: m.DocType,
               DocId: Number(m.DocId),
               BatchNo: m.BatchNo ?? null,
-              Place: m.GodownName ?? (m.VanID ? `Vehicle ${String(m.VanID)}` : null),
+              Place: m.GodownName ?? (m.VanID ? `Van ${String(m.VRegNo ?? m.VanID)}` : null),
               In: q > 0 ? qty(q) : 0,
               Out: q < 0 ? qty(-q) : 0,
               Balance: qty(balance),

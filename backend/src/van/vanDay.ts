@@ -222,6 +222,21 @@ export async function loadVanDay(
 }
 
 /**
+ * The vehicle a bill is billed from (the day its settlement counts it in, and the place its
+ * stock leaves): the one it names, else the one allocated to its representative that day.
+ */
+export async function vanOfBill(
+  r: Reader,
+  CompanyID: number,
+  bill: { VanID?: unknown; BillDate?: unknown; SalesmanId?: unknown; CreatedBy?: unknown },
+): Promise<number | null> {
+  if (bill.VanID !== null && bill.VanID !== undefined) return Number(bill.VanID);
+  const rep = bill.SalesmanId ?? bill.CreatedBy;
+  if (rep === null || rep === undefined) return null;
+  return allocatedVan(r, CompanyID, Number(rep), String(bill.BillDate ?? ''));
+}
+
+/**
  * A bill of a settled van day cannot be saved, changed or cancelled: its day is the vehicle it
  * names, else the one allocated to its representative that day.
  */
@@ -232,13 +247,7 @@ export async function refuseSettledBill(
 ): Promise<void> {
   const r = { sequelize: sequelizeOf(t), t };
   const date = String(bill.BillDate ?? '');
-  const rep = bill.SalesmanId ?? bill.CreatedBy;
-  const VanID =
-    bill.VanID !== null && bill.VanID !== undefined
-      ? Number(bill.VanID)
-      : rep !== null && rep !== undefined
-        ? await allocatedVan(r, CompanyID, Number(rep), date)
-        : null;
+  const VanID = await vanOfBill(r, CompanyID, bill);
   if (!VanID) return;
   // Taken in turn with the van's settlement: a bill saved while the day is being settled is either counted or refused.
   await lockedVehicle(t, CompanyID, VanID);

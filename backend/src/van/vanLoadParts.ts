@@ -1,8 +1,10 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { vanLoad, type AnyRecord, type VanLoadContext } from '../../../resources';
+import { toScaled, vanLoad, type AnyRecord, type VanLoadContext } from '../../../resources';
 import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
+import { dropMoves } from '../stock/moves';
+import { moveVanStock, refuseOverdrawnVan } from '../stock/vanMoves';
 import { lockedVehicle, settlementOf, sheetOf } from './vanDay';
 
 export const SETTLED_SHEET =
@@ -74,7 +76,28 @@ async function context(
 export function registerVanLoad(): void {
   registerParts<VanLoadContext>(vanLoad.name, {
     context,
-    beforeChange: async (c, before, t) =>
-      refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate)),
+    beforeChange: async (c, before, t, change) => {
+      await refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate));
+      await dropMoves(t, c.CompanyID, vanLoad.name, Number(before.VanLoadID));
+      if (change !== 'update')
+        await refuseOverdrawnVan(t, c, Number(before.VanLoadID), Number(before.VanID));
+    },
+    // The sheet's quantities leave the branch's godown for the vehicle, in the sheet's transaction.
+    afterWrite: async (c, saved, _sent, t, mode) => {
+      await moveVanStock(t, c, vanLoad.name, Number(saved.VanLoadID), {
+        BranchId: saved.BranchID,
+        VanID: Number(saved.VanID),
+        date: String(saved.VanDate),
+        toVan: true,
+        lines: (saved.Items as AnyRecord[]).map((l) => ({
+          ItemID: Number(l.ItemID),
+          QtyMilli: toScaled(Number(l.Stock), 3),
+          LineId: Number(l.VLDID),
+        })),
+        field: 'Stock',
+      });
+      if (mode === 'update')
+        await refuseOverdrawnVan(t, c, Number(saved.VanLoadID), Number(saved.VanID));
+    },
   });
 }

@@ -1,8 +1,15 @@
 import type { Transaction } from 'sequelize';
-import { vanSettlement, type AnyRecord, type VanSettlementContext } from '../../../resources';
+import {
+  toScaled,
+  vanSettlement,
+  type AnyRecord,
+  type VanSettlementContext,
+} from '../../../resources';
 import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
+import { dropMoves } from '../stock/moves';
+import { moveVanStock } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
 /**
@@ -42,5 +49,26 @@ async function context(
 
 /** Registers the van settlement's part with the document layer. */
 export function registerVanSettlement(): void {
-  registerParts<VanSettlementContext>(vanSettlement.name, { context });
+  registerParts<VanSettlementContext>(vanSettlement.name, {
+    context,
+    // Reopening (or changing) a settlement takes its returns back out of the godown.
+    beforeChange: (c, before, t) =>
+      dropMoves(t, c.CompanyID, vanSettlement.name, Number(before.SettlementID)),
+    // What comes back in the evening leaves the vehicle for the godown it was loaded from.
+    afterWrite: async (c, saved, _sent, t) =>
+      moveVanStock(t, c, vanSettlement.name, Number(saved.SettlementID), {
+        BranchId: saved.BranchID,
+        VanID: Number(saved.VanID),
+        date: String(saved.VanDate),
+        toVan: false,
+        lines: (saved.Items as AnyRecord[])
+          .filter((l) => Number(l.Returned) > 0)
+          .map((l) => ({
+            ItemID: Number(l.ItemID),
+            QtyMilli: toScaled(Number(l.Returned), 3),
+            LineId: Number(l.VSDID),
+          })),
+        field: 'Returned',
+      }),
+  });
 }

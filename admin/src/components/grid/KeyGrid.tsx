@@ -23,8 +23,8 @@ export interface GridColumn<R, D = undefined> {
   numeric?: boolean;
   edit?: 'text' | 'number' | 'picker';
   value(row: R, derived: D): string;
-  /** Picker columns: the choices, and where the keys go after a choice (default: the next cell). */
-  options?: readonly PickOption[];
+  /** Picker columns: the choices (the same for every row, or each row's own), and where the keys go after a choice (default: the next cell). */
+  options?: readonly PickOption[] | ((row: R) => readonly PickOption[]);
   afterPick?: string;
 }
 
@@ -36,8 +36,8 @@ export interface KeyGridProps<R extends { key: string }, D> {
   isEmpty(row: R): boolean;
   onEdit(index: number, column: string, text: string): void;
   onPick(index: number, column: string, option: PickOption): void;
-  /** A picker cell was emptied: the row forgets its choice (for the invoice, the whole row). */
-  onClear(index: number): void;
+  /** A picker cell was emptied: the row forgets its choice (for the invoice's item, the whole row). */
+  onClear(index: number, column: string): void;
   onAddRow(): void;
   onRemoveRow(index: number): void;
   /** Enter on the first cell of an empty row: the lines are done (the invoice goes to its narration). */
@@ -143,7 +143,7 @@ function KeyGridInner<R extends { key: string }, D>(
   const onCellEvent = useCallback<CellEvents['onCellEvent']>((kind, index, column, payload) => {
     const p = latest.current;
     if (kind === 'edit') p.onEdit(index, column, payload as string);
-    else if (kind === 'clear') p.onClear(index);
+    else if (kind === 'clear') p.onClear(index, column);
     else if (kind === 'create') p.onCreate?.(index, column, payload as string);
     else {
       p.onPick(index, column, payload as PickOption);
@@ -272,6 +272,7 @@ const GridRow = memo(function GridRow({
             {c.edit === 'picker' ? (
               <PickerCell
                 column={c}
+                options={typeof c.options === 'function' ? c.options(row) : (c.options ?? [])}
                 index={index}
                 display={shown}
                 onCellEvent={onCellEvent}
@@ -306,12 +307,14 @@ const GridRow = memo(function GridRow({
 
 function PickerCell({
   column,
+  options,
   index,
   display,
   error,
   onCellEvent,
 }: {
   column: GridColumn<unknown, unknown>;
+  options: readonly PickOption[];
   index: number;
   display: string;
   error?: string;
@@ -319,7 +322,7 @@ function PickerCell({
 }) {
   const picker = usePicker({
     display,
-    options: column.options ?? [],
+    options,
     onPick: (o) => onCellEvent('pick', index, column.key, o),
     onClear: () => onCellEvent('clear', index, column.key),
     onCreate: (text) => onCellEvent('create', index, column.key, text),

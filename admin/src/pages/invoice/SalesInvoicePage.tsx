@@ -39,6 +39,8 @@ import {
   lineFromSaved,
   linesToSend,
   placeErrors,
+  withBatch,
+  withBatches,
   withItem,
   type BillingItem,
   type LineDraft,
@@ -300,14 +302,34 @@ export function SalesInvoicePage() {
     setLines((all) => all.map((l, i) => (i === index ? patch(l) : l)));
     setDirty(true);
   };
+  /** A chosen item's batches and stock, for its line: the Stock column and the FEFO batch. */
+  const readStock = async (index: number, ItemId: number) => {
+    try {
+      const [batches, held] = await Promise.all([
+        invoiceApi.batchesOf(ItemId),
+        invoiceApi.inStock(ItemId),
+      ]);
+      setLines((all) =>
+        all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held) : l)),
+      );
+    } catch {
+      // The line still bills without them: the server holds the sale to the stock.
+    }
+  };
   const gridHandlers = {
     onEdit: (index: number, column: string, text: string) =>
       editLine(index, (l) => ({ ...l, [column]: text })),
-    onPick: (index: number, _column: string, option: PickOption) => {
+    onPick: (index: number, column: string, option: PickOption) => {
+      if (column === 'BatchId') return editLine(index, (l) => withBatch(l, option.name));
       const item = items.find((i) => i.ItemId === option.id);
-      if (item) editLine(index, (l) => withItem(l, item));
+      if (!item) return;
+      editLine(index, (l) => withItem(l, item));
+      void readStock(index, item.ItemId);
     },
-    onClear: (index: number) => editLine(index, (l) => ({ ...emptyLine(), key: l.key })),
+    onClear: (index: number, column: string) =>
+      editLine(index, (l) =>
+        column === 'BatchId' ? { ...l, BatchId: '' } : { ...emptyLine(), key: l.key },
+      ),
     onAddRow: () => setLines((all) => [...all, emptyLine()]),
     onRemoveRow: (index: number) => setLines((all) => all.filter((_, i) => i !== index)),
     onDone: () => focusId('inv-Narration'),
@@ -504,6 +526,7 @@ export function SalesInvoicePage() {
     const made = list.find((i) => i.ItemId === ItemId);
     if (!at || !made) return endCreating();
     editLine(at.index, (l) => withItem(l, made));
+    void readStock(at.index, made.ItemId);
     endCreating(() => grid.current?.focusCell(at.index, 'Quantity'));
   };
 

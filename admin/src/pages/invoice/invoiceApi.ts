@@ -1,6 +1,6 @@
 import type { AnyRecord } from '../../../../resources';
 import { callApi, getData } from '../../api/http';
-import type { BillingItem } from './invoiceLines';
+import type { BatchChoice, BillingItem } from './invoiceLines';
 
 /** The calls the invoice screen makes (issue 10's endpoints), each answering plain data. */
 
@@ -43,6 +43,15 @@ export const invoiceApi = {
   /** Spec 3 "Customer for billing": with route and rate names. */
   customers: () => list<Customer>('/api/GetPartyLedgerCustomer'),
   itemsFor: (PLID: number) => list<BillingItem>(`/api/getitemdetails?PLID=${PLID}`),
+  /** An item's batches, nearest expiry first, with what each holds (issue 16). */
+  batchesOf: (ItemId: number) =>
+    list<BatchChoice & { Expired: boolean }>(`/api/getbatches?ItemId=${ItemId}`),
+  /** What the company holds of an item today, over every batch, godown and van. */
+  inStock: async (ItemId: number) =>
+    (await list<{ Quantity: number }>(`/api/stock?ItemId=${ItemId}`)).reduce(
+      (sum, r) => (sum * 1000 + Math.round(Number(r.Quantity) * 1000)) / 1000,
+      0,
+    ),
   seriesOf: (InvType: number) => list<Series>(`/api/getinvtype?InvType=${InvType}`),
   billNo: (q: { SID?: number; InvType?: number; BillDate?: string }) => {
     const query = new URLSearchParams();

@@ -1,7 +1,13 @@
 import { formatIndian, formatPercent, toScaled, type LineFigures } from '../../../../resources';
 import type { GridColumn } from '../../components/grid/KeyGrid';
 import type { PickOption } from '../../components/grid/usePicker';
-import { scaledOf, type BillingItem, type LineDraft } from './invoiceLines';
+import {
+  availableOf,
+  scaledOf,
+  type BatchChoice,
+  type BillingItem,
+  type LineDraft,
+} from './invoiceLines';
 
 const money = (paise: number) => formatIndian(paise);
 const has = (l: LineDraft) => l.ItemID !== null;
@@ -24,6 +30,29 @@ export function itemOptions(items: readonly BillingItem[]): PickOption[] {
       .filter(Boolean)
       .join(' · '),
   }));
+}
+
+const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+const batchCache = new WeakMap<readonly BatchChoice[], PickOption[]>();
+
+/** A line's batches as its Batch cell offers them, the same list while the batches stay. */
+export function batchOptions(batches: readonly BatchChoice[]): PickOption[] {
+  let shown = batchCache.get(batches);
+  if (!shown) {
+    shown = batches.map((b, i) => ({
+      id: i + 1,
+      name: b.BatchNo,
+      hint: [
+        b.ExpiryDate ? `Exp ${ddmmyyyy(b.ExpiryDate)}` : '',
+        `Stock ${b.Available}`,
+        b.MRP !== null ? `MRP ${b.MRP}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    }));
+    batchCache.set(batches, shown);
+  }
+  return shown;
 }
 
 /** The spec's grid columns (spec 3 "Sales invoice"); the computed ones are read-only. */
@@ -49,7 +78,16 @@ export function invoiceColumns(
       afterPick: 'Quantity',
       value: (l) => l.ItemName,
     },
-    { key: 'BatchId', label: 'Batch', width: 80, edit: 'text', value: (l) => l.BatchId },
+    {
+      key: 'BatchId',
+      label: 'Batch',
+      width: 80,
+      edit: 'picker',
+      options: (l) => batchOptions(l.Batches),
+      afterPick: 'Quantity',
+      value: (l) => l.BatchId,
+    },
+    { key: 'Stock', label: 'Stock', width: 60, numeric: true, value: availableOf },
     { key: 'UnitName', label: 'Unit', width: 50, value: (l) => l.UnitName },
     {
       key: 'Quantity',

@@ -22,6 +22,18 @@ export interface LineDraft {
   Rate: string;
   DiscountPer: string;
   TaxPer: number;
+  /** The item's batches the line may take (unexpired, nearest expiry first), once they are read. */
+  Batches: readonly BatchChoice[];
+  /** What the company holds of the item, all batches and places (null until read). */
+  InStock: number | null;
+}
+
+/** A batch as the sales grid offers it (GET /api/getbatches). */
+export interface BatchChoice {
+  BatchNo: string;
+  ExpiryDate: string | null;
+  MRP: number | null;
+  Available: number;
 }
 
 /** What the item list for a customer answers (GET /api/getitemdetails?PLID=). */
@@ -55,6 +67,8 @@ export function emptyLine(): LineDraft {
     Rate: '',
     DiscountPer: '',
     TaxPer: 0,
+    Batches: [],
+    InStock: null,
   };
 }
 
@@ -101,7 +115,44 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
     Rate: String(l.GrossAmount ?? ''),
     DiscountPer: String(l.DiscountPer ?? 0),
     TaxPer: Number(l.TaxPer ?? 0),
+    Batches: [],
+    InStock: null,
   };
+}
+
+/**
+ * The item's batches and stock arrive for a line (spec 4, issue 16): expired batches are not
+ * offered; a line with no batch yet takes the one expiring first that has stock (FEFO), and its
+ * MRP. A line whose item changed meanwhile is left as it is.
+ */
+export function withBatches(
+  line: LineDraft,
+  ItemID: number,
+  batches: ReadonlyArray<BatchChoice & { Expired?: boolean }>,
+  InStock: number,
+): LineDraft {
+  if (line.ItemID !== ItemID) return line;
+  const offered = batches
+    .filter((b) => !b.Expired)
+    .map(({ BatchNo, ExpiryDate, MRP, Available }) => ({ BatchNo, ExpiryDate, MRP, Available }));
+  const next = { ...line, Batches: offered, InStock };
+  const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
+  if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
+  const first = offered.find((b) => b.Available > 0);
+  return first ? withBatch(next, first.BatchNo) : next;
+}
+
+/** The line takes one of its item's batches, and the batch's MRP. */
+export function withBatch(line: LineDraft, BatchNo: string): LineDraft {
+  const b = line.Batches.find((x) => x.BatchNo === BatchNo);
+  return b ? { ...line, BatchId: b.BatchNo, MRP: b.MRP ?? line.MRP } : line;
+}
+
+/** What the line's batch holds, else what is held of its item; '' until known. */
+export function availableOf(line: LineDraft): string {
+  const b = line.Batches.find((x) => x.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
+  if (b) return String(b.Available);
+  return line.InStock === null ? '' : String(line.InStock);
 }
 
 /** Typed text as a scaled integer; what is not a number yet counts as 0 while typing. */

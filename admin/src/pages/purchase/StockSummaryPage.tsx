@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
@@ -18,7 +19,8 @@ const COLUMNS = [
   },
   {
     label: 'Place',
-    value: (r: AnyRecord) => String(r.GodownName ?? (r.VanID ? `Vehicle ${String(r.VanID)}` : '')),
+    value: (r: AnyRecord) =>
+      String(r.GodownName ?? (r.VanID ? `Van ${String(r.VehicleNo ?? r.VanID)}` : '')),
   },
   { label: 'Quantity', value: (r: AnyRecord) => String(r.Quantity) },
   { label: 'Value', value: (r: AnyRecord) => (r.Value === null ? '' : Number(r.Value).toFixed(2)) },
@@ -78,7 +80,14 @@ export default function StockSummaryPage() {
           {rows.map((r, i) => (
             <tr key={i}>
               {COLUMNS.map((c) => (
-                <td key={c.label}>{c.value(r)}</td>
+                <td key={c.label}>
+                  {c.label === 'Item' ? (
+                    // The row's item opens its movements in the Stock Ledger.
+                    <Link to={`/StockLedger?ItemId=${String(r.ItemId)}`}>{c.value(r)}</Link>
+                  ) : (
+                    c.value(r)
+                  )}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,0 +1,107 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import { fromScaled, type AnyRecord } from '../../../resources';
+import { invalid } from '../http/errors';
+import { sequelizeOf } from '../ledger/entries';
+import { balances, writeMoves, type StockMove } from './moves';
+import { allowsNegativeStock, godownOf, lockedItems, takeFefo, vehicleOf } from './places';
+
+/**
+ * Stock between a branch's godown and a vehicle: a van sheet loads it (godown to vehicle), a
+ * settlement's returns bring it back (vehicle to godown). The batches go as they are held,
+ * nearest expiry first, so the vehicle holds the batches its bills then sell. Loading is held
+ * to what the godown holds (unless the company allows negative stock); returns are taken as
+ * counted, since a return past what the van should hold is the settlement's excess to explain.
+ */
+export async function moveVanStock(
+  t: Transaction,
+  c: { CompanyID: number; Empid: number },
+  docType: string,
+  DocId: number,
+  sheet: {
+    BranchId: unknown;
+    VanID: number;
+    date: string;
+    toVan: boolean;
+    lines: ReadonlyArray<{ ItemID: number; QtyMilli: number; LineId: number }>;
+    field: string;
+  },
+): Promise<void> {
+  const godown = await godownOf(t, c, sheet.BranchId);
+  const van = await vehicleOf(t, c.CompanyID, sheet.VanID);
+  const [from, to] = sheet.toVan ? [godown, van] : [van, godown];
+  const items = await lockedItems(
+    t,
+    c.CompanyID,
+    sheet.lines.map((l) => l.ItemID),
+  );
+  const place = (p: typeof godown) => ({ GodownId: p.GodownId, VanID: p.VanID });
+  const errors: Record<string, string> = {};
+  const strict = sheet.toVan && !(await allowsNegativeStock(t, c.CompanyID));
+  for (const [index, line] of sheet.lines.entries()) {
+    const { parts, short } = await takeFefo(
+      t,
+      c.CompanyID,
+      from,
+      line.ItemID,
+      line.QtyMilli,
+      sheet.date,
+    );
+    if (short > 0 && strict)
+      errors[`Items[${index}].${sheet.field}`] =
+        `Only ${fromScaled(line.QtyMilli - short, 3)} of ${items.get(line.ItemID)?.name ?? `item ${line.ItemID}`} is in ${from.name}.`;
+    if (short > 0) parts.push({ BatchId: null, QtyMilli: short });
+    const moves: StockMove[] = parts.flatMap((p) => {
+      const base = {
+        ItemID: line.ItemID,
+        BatchId: p.BatchId,
+        MoveDate: sheet.date,
+        LineId: line.LineId,
+      };
+      return [
+        { ...base, ...place(from), QtyMilli: -p.QtyMilli },
+        { ...base, ...place(to), QtyMilli: p.QtyMilli },
+      ];
+    });
+    await writeMoves(t, c, docType, DocId, moves);
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/**
+ * A van sheet changed or cancelled must still cover what the van's bills have taken: the
+ * vehicle may not be left holding less than nothing of an item the sheet ever loaded (unless
+ * the company allows negative stock). Runs after the sheet's movements are rewritten.
+ */
+export async function refuseOverdrawnVan(
+  t: Transaction,
+  c: { CompanyID: number },
+  VanLoadID: number,
+  VanID: number,
+): Promise<void> {
+  if (await allowsNegativeStock(t, c.CompanyID)) return;
+  const ever = await sequelizeOf(t).query<AnyRecord>(
+    'SELECT DISTINCT "ItemID" FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "DocType" = :type AND "DocId" = :id',
+    {
+      replacements: { CompanyID: c.CompanyID, type: 'vanLoad', id: VanLoadID },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  const ids = ever.map((r) => Number(r.ItemID));
+  if (!ids.length) return;
+  const left = await balances(sequelizeOf(t), c.CompanyID, { ItemIDs: ids, VanID }, t);
+  const short = new Map<number, number>();
+  for (const b of left) short.set(b.ItemID, (short.get(b.ItemID) ?? 0) + b.QtyMilli);
+  const over = [...short].filter(([, q]) => q < 0);
+  if (!over.length) return;
+  const van = await vehicleOf(t, c.CompanyID, VanID);
+  const items = await lockedItems(
+    t,
+    c.CompanyID,
+    over.map(([id]) => id),
+  );
+  const [ItemID, q] = over[0];
+  throw invalid({
+    Items: `The bills of ${van.name} have already taken ${fromScaled(-q, 3)} more of ${items.get(ItemID)?.name ?? `item ${ItemID}`} than this would leave loaded: cancel or change those bills first.`,
+  });
+}

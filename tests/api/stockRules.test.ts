@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import { describeApi, type Agent, type ApiEnv } from '../support/api';
+import { DAY, loadVan, vanSetup, type VanCast } from '../support/van';
+
+/** A B2C bill to the walk-in customer on the van's day. */
+function sale(c: VanCast, items: object[], extra: object = {}) {
+  return { BillDate: DAY, InvType: 2, SID: c.seriesC, CustomerID: c.walkIn, items, ...extra };
+}
+
+/** What a place holds of an item, as GET /api/stock answers it. */
+async function held(api: Agent, ItemId: number, place = ''): Promise<number> {
+  const res = await api.get(`/api/stock?ItemId=${ItemId}&AsOn=2026-12-31${place}`);
+  return (res.body.data as Array<{ Quantity: number }>).reduce(
+    (s, r) => (s * 1000 + Math.round(r.Quantity * 1000)) / 1000,
+    0,
+  );
+}
+
+/** Two batches of paracetamol bought on the 10th: EARLY expiring 2027-03-31, LATE 2028-03-31, 20 each. */
+async function twoBatches(api: Agent, c: VanCast) {
+  const supplier = await api.post('/api/insertsupplier').send({
+    LegalName: 'Cipla Distributors',
+    LedgerName: 'Cipla Distributors',
+    Openingbalance: 0,
+    balanceType: 'Credit',
+  });
+  const line = (BatchNo: string, ExpiryDate: string, MRP: number) => ({
+    ItemID: c.paracetamol,
+    BatchNo,
+    ExpiryDate,
+    MRP,
+    Quantity: 20,
+    GrossAmount: 10,
+  });
+  const res = await api.post('/api/insertpurchase').send({
+    PurchaseDate: '2026-06-10',
+    SupplierID: supplier.body.PLID,
+    SupplierBillNo: 'CD/1',
+    SupplierBillDate: '2026-06-09',
+    items: [line('LATE', '2028-03-31', 16), line('EARLY', '2027-03-31', 15.5)],
+  });
+  if (res.status !== 201) throw new Error(`purchase failed: ${JSON.stringify(res.body)}`);
+}
+
+/** Every item's balance per place as the API answers it equals the sum of its live movements. */
+async function balancesAreSums(env: ApiEnv, api: Agent, CompanyID: number, items: number[]) {
+  for (const ItemId of items) {
+    const [row] = (
+      await env.db.sequelize.query(
+        'SELECT SUM("QtyMilli") AS live FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemId AND "IsDeleted" = :no',
+        { replacements: { CompanyID, ItemId, no: false } },
+      )
+    )[0] as Array<{ live: number | string | null }>;
+    expect(await held(api, ItemId)).toBe(Number(row.live ?? 0) / 1000);
+  }
+}
+
+describeApi('Stock that sales and van sheets respect', (env) => {
+  describe('selling (POST /api/insertbilling)', () => {
+    it('refuses more than the godown holds of an item kept without batches, naming the item and what there is', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+
+      const tooMany = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 1000, FreeQty: 1, GrossAmount: 50 }]));
+      const all = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 1000, GrossAmount: 50 }]));
+
+      expect([tooMany.status, tooMany.body.errors]).toEqual([
+        400,
+        { 'items[0].Quantity': 'Only 1000 of Cough Syrup is in stock.' },
+      ]);
+      expect(all.status).toBe(201);
+      expect(await held(who.api, c.cough)).toBe(0);
+      expect((await who.api.get('/api/getsaleinvoices')).body.data).toHaveLength(1);
+    });
+
+    it('sells the last 10 units of an item kept without batches to exactly 10 of 20 bills made at once', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 990, GrossAmount: 50 }]));
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          who.api
+            .post('/api/insertbilling')
+            .send(sale(c, [{ ItemID: c.cough, Quantity: 1, GrossAmount: 50 }])),
+        ),
+      );
+
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      expect(
+        answers.filter((a) => a.status === 400).map((a) => a.body.errors['items[0].Quantity']),
+      ).toEqual(Array(10).fill('Only 0 of Cough Syrup is in stock.'));
+      expect(await held(who.api, c.cough)).toBe(0);
+    });
+
+    it("holds a branch's bill to its own godown's stock", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api.post('/api/insertGodown').send({
+        GodownName: 'Mysuru Store',
+        Address: '4 Industrial Area',
+        Country: 1,
+        State: 27,
+        City: 'Mysuru',
+        District: 'Mysuru',
+        Pincode: '570001',
+        Mobileno: '9876543210',
+        BranchId: c.branch2,
+      });
+
+      const res = await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(c, [{ ItemID: c.cough, Quantity: 1, GrossAmount: 50 }], { BranchId: c.branch2 }),
+        );
+
+      expect([res.status, res.body.errors]).toEqual([
+        400,
+        { 'items[0].Quantity': 'Only 0 of Cough Syrup is in stock.' },
+      ]);
+    });
+
+    it('sells past the stock once the company allows negative stock', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const company = (await who.api.get('/api/getcompany')).body.data[0];
+
+      const setting = await who.api
+        .post('/api/updatecompany')
+        .send({ ...company, AllowNegativeStock: 1 });
+      const res = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 1001, GrossAmount: 50 }]));
+
+      expect(setting.status).toBe(200);
+      expect(company.AllowNegativeStock).toBeFalsy();
+      expect(res.status).toBe(201);
+      expect(await held(who.api, c.cough)).toBe(-1);
+    });
+
+    it('makes a batch-wise item name a batch it has', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await twoBatches(who.api, c);
+      const marked = await who.api
+        .post('/api/updateitemdetails')
+        .send({ ItemId: c.paracetamol, BatchWise: 1 });
+
+      const none = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 1, GrossAmount: 12.5 }]));
+      const unknown = await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(c, [{ ItemID: c.paracetamol, BatchId: 'NOPE', Quantity: 1, GrossAmount: 12.5 }]),
+        );
+      const named = await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(c, [{ ItemID: c.paracetamol, BatchId: 'late', Quantity: 1, GrossAmount: 12.5 }]),
+        );
+
+      expect(marked.status).toBe(200);
+      expect([none.status, none.body.errors]).toEqual([
+        400,
+        { 'items[0].BatchId': 'Paracetamol 500 is kept batch-wise: choose its batch.' },
+      ]);
+      expect([unknown.status, unknown.body.errors]).toEqual([
+        400,
+        { 'items[0].BatchId': 'Paracetamol 500 has no batch NOPE.' },
+      ]);
+      expect(named.status).toBe(201);
+      // The line keeps the batch's MRP, not the item's.
+      expect(named.body.data.items[0]).toMatchObject({ BatchId: 'late', UnitPrice: 16 });
+    });
+
+    it('takes a line without a batch from the batch expiring first', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await twoBatches(who.api, c);
+
+      const res = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 25, GrossAmount: 12.5 }]));
+      const batches = (await who.api.get(`/api/getbatches?ItemId=${c.paracetamol}`)).body.data;
+
+      expect(res.status).toBe(201);
+      expect(
+        batches.map((b: { BatchNo: string; Available: number }) => [b.BatchNo, b.Available]),
+      ).toEqual([
+        ['EARLY', 0],
+        ['LATE', 15],
+      ]);
+      expect(await held(who.api, c.paracetamol)).toBe(1000 + 40 - 25);
+    });
+  });
+
+  describe('van sheets and settlements move stock', () => {
+    it("loads the van from the branch's godown, refusing more than the godown holds", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+
+      const tooMuch = await who.api.post('/api/InsertVanload/').send({
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [{ ItemID: c.cough, Stock: 1000.5 }],
+      });
+      await loadVan(who.api, c);
+
+      expect([tooMuch.status, tooMuch.body.errors]).toEqual([
+        400,
+        { 'Items[0].Stock': 'Only 1000 of Cough Syrup is in Main.' },
+      ]);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(50);
+      expect(await held(who.api, c.cough, `&VanID=${c.van}`)).toBe(10);
+      expect(await held(who.api, c.paracetamol)).toBe(1000);
+    });
+
+    it("sells the allocated representative's bills from the van, returns the rest to the godown, and reverses that on reopening, an edit and a cancel", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/InsertAllocation')
+        .send({ RepID: c.rep1, VanID: c.van, Alocdate: DAY });
+      const sheet = await loadVan(who.api, c);
+      const van = `&VanID=${c.van}`;
+      const items = [c.paracetamol, c.cough];
+
+      const sold = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 10, FreeQty: 1, GrossAmount: 12.5 }]));
+      const pastTheVan = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 11, GrossAmount: 50 }]));
+      const inVan = await held(who.api, c.paracetamol, van);
+      const settled = await who.api.post('/api/insertvansettlement').send({
+        VanID: c.van,
+        VanDate: DAY,
+        CashHanded: 0,
+        Items: [{ ItemID: c.paracetamol, Returned: 39 }],
+      });
+      const afterSettling = [
+        await held(who.api, c.paracetamol, van),
+        await held(who.api, c.paracetamol),
+      ];
+      await balancesAreSums(env, who.api, who.CompanyID, items);
+      await who.api
+        .post('/api/reopenvansettlement')
+        .send({ VanID: c.van, VanDate: DAY, Reason: 'Recount' });
+      const afterReopening = await held(who.api, c.paracetamol, van);
+      const edited = await who.api.post('/api/UpdateVanload').send({
+        VanLoadID: sheet.VanLoadID,
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [
+          { ItemID: c.paracetamol, Stock: 30 },
+          { ItemID: c.cough, Stock: 10 },
+        ],
+      });
+      const afterEdit = await held(who.api, c.paracetamol, van);
+      await balancesAreSums(env, who.api, who.CompanyID, items);
+      const belowItsBills = await who.api.post('/api/UpdateVanload').send({
+        VanLoadID: sheet.VanLoadID,
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [{ ItemID: c.paracetamol, Stock: 5 }],
+      });
+      const cancelWhileBilled = await who.api
+        .post('/api/cancelvanload')
+        .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' });
+      await who.api
+        .post('/api/cancelbilling')
+        .send({ BillID: sold.body.BillID, Reason: 'Returned unopened' });
+      const cancelled = await who.api
+        .post('/api/cancelvanload')
+        .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' });
+
+      expect(sold.status).toBe(201);
+      expect([pastTheVan.status, pastTheVan.body.errors]).toEqual([
+        400,
+        { 'items[0].Quantity': 'Only 10 of Cough Syrup is in stock in van KA09AB1234.' },
+      ]);
+      expect(inVan).toBe(50 - 11);
+      expect(settled.status).toBe(201);
+      expect(afterSettling).toEqual([0, 1000 - 11]);
+      expect(afterReopening).toBe(39);
+      expect(edited.status).toBe(200);
+      expect(afterEdit).toBe(30 - 11);
+      expect([belowItsBills.status, belowItsBills.body.errors]).toEqual([
+        400,
+        {
+          Items:
+            'The bills of van KA09AB1234 have already taken 6 more of Paracetamol 500 than this would leave loaded: cancel or change those bills first.',
+        },
+      ]);
+      expect([cancelWhileBilled.status, cancelWhileBilled.body.errors?.Items]).toEqual([
+        400,
+        'The bills of van KA09AB1234 have already taken 11 more of Paracetamol 500 than this would leave loaded: cancel or change those bills first.',
+      ]);
+      expect(cancelled.status).toBe(200);
+      expect(await held(who.api, c.paracetamol, van)).toBe(0);
+      expect(await held(who.api, c.cough, van)).toBe(0);
+      expect(await held(who.api, c.paracetamol)).toBe(1000);
+      await balancesAreSums(env, who.api, who.CompanyID, items);
+    });
+
+    it("keeps one company's van stock from another's", async () => {
+      const a = await env.company();
+      const ca = await vanSetup(a);
+      const b = await env.company();
+      await vanSetup(b);
+      await loadVan(a.api, ca);
+
+      const seen = await b.api.get(`/api/stock?VanID=${ca.van}&AsOn=2026-12-31`);
+
+      expect(seen.body.data).toEqual([]);
+      expect(await held(a.api, ca.paracetamol, `&VanID=${ca.van}`)).toBe(50);
+    });
+  });
+});
