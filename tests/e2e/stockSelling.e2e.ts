@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/api';
-import { billingSetup, KA_GSTIN, type Billing } from '../support/billing';
+import { billingSetup, KA_SUPPLIER_GSTIN, type Billing } from '../support/billing';
 import { openApp, seen, signedInAs, type Session } from './ui';
 
 /** The setup calls made by the browser's own session (the e2e server is a real one). */
@@ -52,7 +52,7 @@ describe('selling the batch that expires first, in Chromium', () => {
       data: {
         LegalName: 'Cipla Distributors',
         LedgerName: 'Cipla Distributors',
-        GSTIN: KA_GSTIN,
+        GSTIN: KA_SUPPLIER_GSTIN,
         Openingbalance: 0,
         balanceType: 'Credit',
       },
