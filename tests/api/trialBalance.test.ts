@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, KA_GSTIN } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 
 type Node = {
@@ -47,7 +47,7 @@ describeApi('Trial balance', (env) => {
       await api.post('/api/insertsupplier').send({
         LegalName: 'Cipla',
         LedgerName: 'Cipla',
-        GSTIN: KA_GSTIN,
+        GSTIN: KA_SUPPLIER_GSTIN,
         Openingbalance: 500,
         balanceType: 'Credit',
       })
