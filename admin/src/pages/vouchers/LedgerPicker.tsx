@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { focusNext } from './formKeys';
 
 export interface Ledger {
   PLID: number;
@@ -20,7 +19,7 @@ interface Props {
 
 /**
  * A type-ahead ledger list: typing narrows it (names starting with the text first, as the spec
- * searches ledgers by prefix), Enter takes the highlighted ledger and moves to the next field.
+ * searches ledgers by prefix); Enter takes the highlighted ledger and the form moves on.
  */
 export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus }: Props) {
   const chosen = ledgers.find((l) => l.PLID === value) ?? null;
@@ -41,13 +40,8 @@ export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus
           ...options.filter((o) => !starts.includes(o) && o.LedgerName.toLowerCase().includes(t)),
         ];
       }}
-      onChange={(event, picked, reason) => {
-        onChange(picked?.PLID ?? null);
-        if (reason === 'selectOption' && event.type === 'keydown') {
-          const input = event.target as HTMLElement;
-          setTimeout(() => focusNext(input), 0);
-        }
-      }}
+      // Enter on the highlighted ledger moves on by the form's keys (components/formKeys).
+      onChange={(_event, picked) => onChange(picked?.PLID ?? null)}
       renderInput={(params) => (
         <TextField
           {...params}
