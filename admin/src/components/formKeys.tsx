@@ -106,6 +106,7 @@ export interface FormKeysProps extends Omit<BoxProps, 'onKeyDown' | 'ref'> {
   /** Each time this grows, a save was refused: the cursor goes to the first field with a message. */
   refusals?: number;
   autoFocus?: boolean;
+  noValidate?: boolean; // as a <form>: the form's own rules speak, not the browser's
 }
 
 /** A form's element with the keys above; hand-written forms wrap their fields and buttons in it. */

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { rankByName } from '../../components/ChoiceField';
 
 export interface Ledger {
   PLID: number;
@@ -31,15 +32,9 @@ export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus
       autoHighlight
       getOptionLabel={(l) => l.LedgerName}
       isOptionEqualToValue={(a, b) => a.PLID === b.PLID}
-      filterOptions={(options, { inputValue }) => {
-        const t = inputValue.trim().toLowerCase();
-        if (!t) return [...options];
-        const starts = options.filter((o) => o.LedgerName.toLowerCase().startsWith(t));
-        return [
-          ...starts,
-          ...options.filter((o) => !starts.includes(o) && o.LedgerName.toLowerCase().includes(t)),
-        ];
-      }}
+      filterOptions={(options, { inputValue }) =>
+        rankByName(options, inputValue, (l) => l.LedgerName)
+      }
       // Enter on the highlighted ledger moves on by the form's keys (components/formKeys).
       onChange={(_event, picked) => onChange(picked?.PLID ?? null)}
       renderInput={(params) => (
