@@ -98,7 +98,7 @@ describe("the HSN picker's Create modal", () => {
       />,
     );
 
-    await user.type(screen.getByLabelText('HSN Name'), ' 3004 ');
+    await user.type(screen.getByLabelText(/^HSN Name/), ' 3004 ');
     await user.click(screen.getByLabelText('SAS'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -128,7 +128,7 @@ describe("the HSN picker's Create modal", () => {
       />,
     );
 
-    await user.type(screen.getByLabelText('HSN Name'), '998314');
+    await user.type(screen.getByLabelText(/^HSN Name/), '998314');
     await user.type(screen.getByLabelText('Description'), 'IT services');
     await user.click(screen.getByLabelText('SAS'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
