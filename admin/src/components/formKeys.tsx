@@ -14,9 +14,9 @@ import { Confirm } from 'react-admin';
 // What Enter walks through: the typed fields, not the buttons (Tally's cursor skips them too).
 // File inputs are hidden behind their own button; a locked (read-only) field is not a stop.
 const FIELDS = [
-  'input:not([type=hidden]):not([type=file]):not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
-  'select:not([disabled]):not([tabindex="-1"])',
-  'textarea:not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
+  'input:not([type=hidden]):not([type=file]):not(:disabled):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
+  'select:not(:disabled):not([tabindex="-1"])',
+  'textarea:not(:disabled):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
 ].join(', ');
 
 // What a person types into, a stop or not (a locked field still moves on rather than submitting).
@@ -57,12 +57,12 @@ export function focusNext(from: HTMLElement): boolean {
   return true;
 }
 
-/** Focuses the first field of `container`; false when it has none yet. */
+/** Focuses the first field of `container`; false when it has none it can focus yet. */
 export function focusFirstField(container: ParentNode): boolean {
   const first = fieldsIn(container)[0];
   if (!first) return false;
   focusField(first);
-  return true;
+  return document.activeElement === first;
 }
 
 /** Scrolls to and focuses the first field showing a message; false when none shows one. */

@@ -9,9 +9,11 @@ import { FormKeys } from '../components/formKeys';
  */
 export function ResourceFormKeys({
   onEscape,
+  focusKey,
   children,
 }: {
   onEscape?: () => void;
+  focusKey?: unknown;
   children: ReactNode;
 }) {
   const { isDirty, submitCount, errors } = useFormState();
@@ -24,7 +26,7 @@ export function ResourceFormKeys({
     if (failed) setRefusals((n) => n + 1);
   }, [submitCount, failed]);
   return (
-    <FormKeys onEscape={onEscape} dirty={isDirty} refusals={refusals}>
+    <FormKeys onEscape={onEscape} dirty={isDirty} refusals={refusals} focusKey={focusKey}>
       {children}
     </FormKeys>
   );
