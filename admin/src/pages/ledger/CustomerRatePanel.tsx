@@ -50,6 +50,7 @@ function useOptions(url: string, id: string, name: string): Option[] {
   return options;
 }
 
+/** Every picker of this screen is one the declaration requires: it carries the asterisk. */
 function Select({
   label,
   value,
@@ -63,6 +64,7 @@ function Select({
 }) {
   return (
     <ChoiceField<number>
+      required
       label={label}
       value={value}
       options={options}
