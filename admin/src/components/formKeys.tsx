@@ -85,8 +85,12 @@ function focusField(el: HTMLElement) {
 }
 
 /** Tally's accept keys: Ctrl+A, and Ctrl+S as every other program has it. */
-export const isSaveKey = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey?: boolean }) =>
-  (e.ctrlKey || e.metaKey) && !e.altKey && /^[aAsS]$/.test(e.key);
+export const isSaveKey = (e: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey?: boolean;
+}) => (e.ctrlKey || e.metaKey) && !e.altKey && /^[aAsS]$/.test(e.key);
 
 /** The submit button of a form's element: what Ctrl+A presses when the form names no save. */
 function pressSubmit(container: HTMLElement) {
@@ -200,16 +204,16 @@ export function FormKeys({
       {children}
       {onEscape && dirty !== undefined && (
         <Confirm
-        isOpen={asking}
-        title="Quit?"
-        content="The changes are not saved. Leave this form?"
-        confirm="Leave"
-        cancel="Stay"
-        onConfirm={() => {
-          setAsking(false);
-          latest.current.onEscape?.();
-        }}
-        onClose={() => setAsking(false)}
+          isOpen={asking}
+          title="Quit?"
+          content="The changes are not saved. Leave this form?"
+          confirm="Leave"
+          cancel="Stay"
+          onConfirm={() => {
+            setAsking(false);
+            latest.current.onEscape?.();
+          }}
+          onClose={() => setAsking(false)}
         />
       )}
     </Box>

@@ -25,7 +25,11 @@ export function ResourceCreate({ resource }: { resource: Resource }) {
   useNewRecordKey(fresh);
   return (
     <>
-      <Create title={`New ${resource.label.one}`} redirect={false} mutationOptions={mutationOptions}>
+      <Create
+        title={`New ${resource.label.one}`}
+        redirect={false}
+        mutationOptions={mutationOptions}
+      >
         <ResourceForm
           key={generation}
           resource={resource}
