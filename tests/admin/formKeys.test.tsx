@@ -27,22 +27,22 @@ function books(branches: RaRecord[] = []) {
     branches.push(saved);
     return { data: saved };
   });
-  return { getList, create };
+  return { create, provider: { getList, create } as unknown as Partial<DataProvider> };
 }
 
 const branchName = () => screen.getByLabelText(/^Branch Name/);
 
 describe('Branch Master form: Tally keys', () => {
   it('has the cursor in its first field when it opens', async () => {
-    renderAdminAt('/branch/create', books());
+    renderAdminAt('/branch/create', books().provider);
 
     await waitFor(() => expect(branchName()).toHaveFocus());
   });
 
   it('moves to the next field on Enter and never submits a half-filled form', async () => {
     const user = userEvent.setup();
-    const { getList, create } = books();
-    renderAdminAt('/branch/create', { getList, create } as Partial<DataProvider>);
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
     await waitFor(() => expect(branchName()).toHaveFocus());
 
     await user.keyboard('Head Office{Enter}');
@@ -53,7 +53,7 @@ describe('Branch Master form: Tally keys', () => {
 
   it('in a multi-line field, Shift+Enter adds a line and Enter moves on', async () => {
     const user = userEvent.setup();
-    renderAdminAt('/branch/create', books() as Partial<DataProvider>);
+    renderAdminAt('/branch/create', books().provider);
     await user.click(await screen.findByLabelText('Address'));
 
     await user.keyboard('12 MG Road{Shift>}{Enter}{/Shift}Mysuru{Enter}');
@@ -64,8 +64,8 @@ describe('Branch Master form: Tally keys', () => {
 
   it('filters a picker as it is typed: Enter takes the first match and moves on, and with no match stays without saving', async () => {
     const user = userEvent.setup();
-    const { getList, create } = books();
-    renderAdminAt('/branch/create', { getList, create } as Partial<DataProvider>);
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
     const country = await screen.findByRole('combobox', { name: 'Country' });
     await user.click(country);
 
@@ -83,10 +83,32 @@ describe('Branch Master form: Tally keys', () => {
     expect(country).toHaveValue('Indonesia');
   });
 
+  it('walks through a chosen picker keeping its choice, and through an empty one leaving it empty', async () => {
+    const user = userEvent.setup();
+    const { create, provider } = books();
+    renderAdminAt('/route/create', provider);
+    await waitFor(() => expect(screen.getByLabelText(/^Route Name/)).toHaveFocus());
+
+    await user.keyboard('Ring Road{Enter}');
+    const status = screen.getByRole('combobox', { name: /^Status/ });
+    await waitFor(() => expect(status).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const branch = screen.getByRole('combobox', { name: /^Branch/ });
+    await waitFor(() => expect(branch).toHaveFocus());
+    expect(status).toHaveValue('Active');
+
+    // The last field: Enter saves, and the refusal leaves the cursor on the empty Branch.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Branch is required.')).toBeInTheDocument();
+    expect(branch).toHaveValue('');
+    expect(branch).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('saves with Enter on the last field, and with Ctrl+S from any field', async () => {
     const user = userEvent.setup();
-    const { getList, create } = books();
-    renderAdminAt('/branch/create', { getList, create } as Partial<DataProvider>);
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
     await waitFor(() => expect(branchName()).toHaveFocus());
     await user.keyboard('Head Office');
     await user.click(screen.getByLabelText('Mobile Number'));
@@ -109,8 +131,8 @@ describe('Branch Master form: Tally keys', () => {
 describe('Branch Master: Save and New', () => {
   it('after a save, says so and gives a fresh form with the cursor in its first field, the list under it showing the new branch', async () => {
     const user = userEvent.setup();
-    const { getList, create } = books();
-    renderAdminAt('/branch/create', { getList, create } as Partial<DataProvider>);
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
     await waitFor(() => expect(branchName()).toHaveFocus());
     expect(await screen.findByText('No branch found')).toBeInTheDocument();
 
@@ -148,8 +170,8 @@ describe('Branch Master: Save and New', () => {
 describe('Branch Master: a refused save', () => {
   it("puts the cursor on the first field with the form's own message", async () => {
     const user = userEvent.setup();
-    const { getList, create } = books();
-    renderAdminAt('/branch/create', { getList, create } as Partial<DataProvider>);
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
     await waitFor(() => expect(branchName()).toHaveFocus());
     await user.keyboard('Head Office');
     await user.click(screen.getByLabelText('Business Phone'));

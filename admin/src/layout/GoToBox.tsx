@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rankByName } from '../components/ChoiceField';
 import { SCREENS, type Screen } from './appMenu';
@@ -22,6 +22,7 @@ export const isGoToKey = (e: KeyboardEvent) =>
 export function GoToBox() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const listen = (event: KeyboardEvent) => {
@@ -46,6 +47,9 @@ export function GoToBox() {
       aria-labelledby="goto-title"
       fullWidth
       maxWidth="xs"
+      // Opened from a field of a form, the dialog's own focus trap would keep the cursor on its
+      // frame: once it is in, the cursor goes to the name.
+      slotProps={{ transition: { onEntered: () => input.current?.focus() } }}
     >
       <DialogTitle id="goto-title">Go To</DialogTitle>
       <DialogContent>
@@ -70,7 +74,14 @@ export function GoToBox() {
           onChange={(_event, screen) => go(screen)}
           noOptionsText="No screen of that name"
           renderInput={(params) => (
-            <TextField {...params} autoFocus label="Screen" size="small" margin="dense" />
+            <TextField
+              {...params}
+              inputRef={input}
+              autoFocus
+              label="Screen"
+              size="small"
+              margin="dense"
+            />
           )}
         />
       </DialogContent>
