@@ -15,6 +15,7 @@ import { customerRate } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { ChoiceField } from '../../components/ChoiceField';
 import { FormKeys } from '../../components/formKeys';
+import { useGoBack } from '../../components/goBack';
 
 interface Option {
   id: number;
@@ -94,6 +95,7 @@ export function CustomerRatePanel() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const [confirming, setConfirming] = useState(false);
   const [fresh, setFresh] = useState(0);
+  const goBack = useGoBack();
 
   useEffect(() => {
     if (!notice?.ok) return undefined;
@@ -212,6 +214,8 @@ export function CustomerRatePanel() {
     <FormKeys
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}
       onSave={submit}
+      onEscape={goBack}
+      dirty={() => PLID !== '' && !CRID}
       focusKey={fresh}
     >
       {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
