@@ -1,5 +1,12 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Confirm } from 'react-admin';
 
 /**
@@ -225,7 +232,7 @@ export function FormKeys({
  * whose fields come later (a record still loading) gets it when the first field appears.
  */
 export function useFirstFieldFocus(
-  ref: React.RefObject<HTMLElement | null>,
+  ref: RefObject<HTMLElement | null>,
   enabled: boolean,
   key: unknown,
 ) {
