@@ -98,7 +98,7 @@ describe("the HSN picker's Create modal", () => {
       />,
     );
 
-    await user.type(screen.getByLabelText('HSN Name'), ' 3004 ');
+    await user.type(screen.getByLabelText(/^HSN Name/), ' 3004 ');
     await user.click(screen.getByLabelText('SAS'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -128,7 +128,7 @@ describe("the HSN picker's Create modal", () => {
       />,
     );
 
-    await user.type(screen.getByLabelText('HSN Name'), '998314');
+    await user.type(screen.getByLabelText(/^HSN Name/), '998314');
     await user.type(screen.getByLabelText('Description'), 'IT services');
     await user.click(screen.getByLabelText('SAS'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -141,5 +141,55 @@ describe("the HSN picker's Create modal", () => {
     });
     finish();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('the Create dialogs from the keyboard', () => {
+  it('saves a manufacture with Enter in its name', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.ManufactureId}
+        open
+        existing={[]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+
+    await user.type(screen.getByLabelText(/^Manufacture Name/), 'Cipla{Enter}');
+
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ ManufactureName: 'Cipla' }));
+  });
+
+  it('walks an HSN from name to description to type with Enter, and saves on the last', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.HsnId}
+        open
+        typed="3004"
+        existing={[]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText(/^HSN Name/)).toHaveValue('3004');
+
+    await user.type(screen.getByLabelText(/^HSN Name/), '{Enter}');
+    await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
+    await user.keyboard('Medicaments{Enter}');
+    await vi.waitFor(() => expect(screen.getByLabelText('HSN', { exact: true })).toHaveFocus());
+    await user.keyboard(' {Enter}');
+
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        HsnName: '3004',
+        HsnDescription: 'Medicaments',
+        Status: 1,
+      }),
+    );
   });
 });

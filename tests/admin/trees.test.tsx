@@ -116,6 +116,47 @@ describe('Account Master', () => {
     });
     expect(calls.filter((c) => c.url.endsWith('/api/getAccGroup'))).toHaveLength(2);
   });
+
+  it('saves a head with Enter in its name, and leaves the cursor there for the next one', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }),
+      'POST /api/inserthead': () => ({
+        status: 201,
+        body: { success: true, message: 'Account group submitted successfully!', GSlNo: 182 },
+      }),
+    });
+    renderPage(<AccountMasterPage />);
+    const head = await screen.findByRole('form', { name: 'Account Head' });
+    const name = within(head).getByLabelText(/Head Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.keyboard('Project Funds{Enter}');
+
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/api/inserthead'))).toBeDefined());
+    expect(calls.find((c) => c.url.endsWith('/api/inserthead'))?.body).toEqual({
+      GName: 'Project Funds',
+    });
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(name).toHaveFocus();
+  });
+
+  it('opens a node from the keyboard: Enter on a head loads it into the head form, cursor and all', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }) });
+    renderPage(<AccountMasterPage />);
+    const tree = await screen.findByRole('tree', { name: 'Account Master' });
+    const fixed = await within(tree).findByRole('treeitem', { name: 'Fixed Assets' });
+
+    fixed.focus();
+    await user.keyboard('{Enter}');
+
+    const head = screen.getByRole('form', { name: 'Account Head' });
+    await waitFor(() =>
+      expect(within(head).getByLabelText(/Head Name/)).toHaveValue('Fixed Assets'),
+    );
+    expect(within(head).getByLabelText(/Head Name/)).toHaveFocus();
+  });
 });
 
 describe('Item Category', () => {

@@ -82,8 +82,8 @@ describe('master data: an account group, a category tree and an item with two ra
     await modal.getByLabel('HSN', { exact: true }).check();
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect
-      .poll(() => page.getByRole('combobox', { name: /^HSN/ }).textContent(), { timeout: 15_000 })
-      .toContain('3004');
+      .poll(() => page.getByRole('combobox', { name: /^HSN/ }).inputValue(), { timeout: 15_000 })
+      .toBe('3004');
 
     await field(page, 'Item Name').fill('Paracetamol 500');
     await field(page, 'Description').fill('Strip of 10');

@@ -1,6 +1,7 @@
 import { AutocompleteInput, useGetList } from 'react-admin';
 import { resourceByName } from '../../../resources';
 import type { FieldContext } from './fieldContext';
+import { PICKER } from './picker';
 
 /**
  * A text field that holds the name of another record (an account's Branch): picked from that
@@ -20,6 +21,7 @@ export function NamePicker(ctx: FieldContext) {
     <AutocompleteInput
       source={ctx.source}
       label={ctx.label}
+      {...PICKER}
       choices={choices}
       isRequired={Boolean(ctx.field.required)}
     />

@@ -1,21 +1,46 @@
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Create } from 'react-admin';
+import { Create, useRedirect } from 'react-admin';
 import type { Resource } from '../../../resources';
+import { useNewRecordKey } from '../components/newRecordKey';
 import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
 import { useSavedNotice } from './savedNotice';
 
-/** A new record of a declaration. Clear starts the form afresh; a save returns to the list. */
+/**
+ * A new record of a declaration, with the list under it. Save and New, as on every master: a
+ * save says so, refreshes the list and gives a fresh form with the cursor in its first field,
+ * so the next record is typed at once. Clear and Alt+N start afresh too; Esc goes to the list.
+ */
 export function ResourceCreate({ resource }: { resource: Resource }) {
   const [generation, setGeneration] = useState(0);
-  const mutationOptions = useSavedNotice(resource, 'created');
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const fresh = () => setGeneration((g) => g + 1);
+  const mutationOptions = useSavedNotice(resource, 'created', () => {
+    void queryClient.invalidateQueries({ queryKey: [resource.name] });
+    fresh();
+  });
+  useNewRecordKey(fresh);
   return (
-    <Create title={`New ${resource.label.one}`} redirect="list" mutationOptions={mutationOptions}>
-      <ResourceForm
-        key={generation}
-        resource={resource}
-        mode="create"
-        onClear={() => setGeneration((g) => g + 1)}
-      />
-    </Create>
+    <>
+      <Create
+        title={`New ${resource.label.one}`}
+        redirect={false}
+        mutationOptions={mutationOptions}
+      >
+        <ResourceForm
+          key={generation}
+          resource={resource}
+          mode="create"
+          onClear={fresh}
+          onEscape={() => redirect('list', resource.name)}
+        />
+      </Create>
+      <Box sx={{ mt: 2 }}>
+        <ResourceList resource={resource} embedded underForm />
+      </Box>
+    </>
   );
 }

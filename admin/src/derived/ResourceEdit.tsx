@@ -5,11 +5,13 @@ import { useSavedNotice } from './savedNotice';
 
 /**
  * A loaded record of a declaration. Saves wait for the server (pessimistic), so its field
- * messages (a duplicate name) appear on the inputs; Clear goes back to a new record.
+ * messages (a duplicate name) appear on the inputs; a save returns to the list, as Tally does
+ * after altering a master. Clear goes to a new record; Esc back to the list.
  */
 export function ResourceEdit({ resource }: { resource: Resource }) {
   const redirect = useRedirect();
-  const mutationOptions = useSavedNotice(resource, 'updated');
+  const toList = () => redirect('list', resource.name);
+  const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (
     <Edit
       title={`Edit ${resource.label.one}`}
@@ -21,6 +23,7 @@ export function ResourceEdit({ resource }: { resource: Resource }) {
         resource={resource}
         mode="update"
         onClear={() => redirect('create', resource.name)}
+        onEscape={toList}
       />
     </Edit>
   );

@@ -1,5 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
-import { SimpleForm } from 'react-admin';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { Form } from 'react-admin';
 import type { Mode, Resource } from '../../../resources';
 import { DerivedValue } from './DerivedValue';
 import { fieldContext } from './fieldContext';
@@ -8,8 +10,7 @@ import { FormToolbar } from './FormToolbar';
 import { defaultValuesOf, formValidator } from './formValidator';
 import { inputOf } from './inputOf';
 import { CUSTOM_INPUTS } from '../organisation/customInputs';
-import { ENTER_MOVES_ON, enterMovesToNextField } from '../organisation/enterToNext';
-import Box from '@mui/material/Box';
+import { ResourceFormKeys } from './ResourceFormKeys';
 import { SameAsInput } from './SameAsInput';
 import { SessionValue } from './SessionValue';
 
@@ -17,18 +18,22 @@ import { SessionValue } from './SessionValue';
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
  * values shown live, the whole checked by the resource's schema. A field is checked when left
  * and again on every change after that, so a message appears as soon as the person moves on.
- * Optional sections, conditional fields and reactions come from the declaration too.
+ * Optional sections, conditional fields and reactions come from the declaration too. The keys
+ * are Tally's (components/formKeys): Enter walks the fields, the last one or Ctrl+A saves, Esc
+ * goes back (`onEscape`).
  */
 export function ResourceForm({
   resource,
   mode,
   onClear,
   onDeleted,
+  onEscape,
 }: {
   resource: Resource;
   mode: Mode;
   onClear: () => void;
   onDeleted?: () => void;
+  onEscape?: () => void;
 }) {
   const inSection = new Set((resource.sections ?? []).flatMap((s) => s.fields));
   const inputFor = (source: string): ReactElement | null => {
@@ -49,26 +54,28 @@ export function ResourceForm({
     );
   };
   return (
-    <Box onKeyDown={ENTER_MOVES_ON.has(resource.name) ? enterMovesToNextField : undefined}>
-      <SimpleForm
-        validate={formValidator(resource, mode)}
-        mode="onBlur"
-        reValidateMode="onChange"
-        defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined}
-        toolbar={
-          <FormToolbar resource={resource} mode={mode} onClear={onClear} onDeleted={onDeleted} />
-        }
-      >
-        {Object.keys(resource.fields)
-          .filter((k) => !inSection.has(k))
-          .map(inputFor)}
-        {(resource.sections ?? []).map((section) => (
-          <OptionalSection key={section.label} label={section.label} fields={section.fields}>
-            {section.fields.map(inputFor)}
-          </OptionalSection>
-        ))}
-        <Reactions resource={resource} />
-      </SimpleForm>
-    </Box>
+    <Form
+      validate={formValidator(resource, mode)}
+      mode="onBlur"
+      reValidateMode="onChange"
+      defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined}
+    >
+      <ResourceFormKeys onEscape={onEscape}>
+        <CardContent>
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            {Object.keys(resource.fields)
+              .filter((k) => !inSection.has(k))
+              .map(inputFor)}
+            {(resource.sections ?? []).map((section) => (
+              <OptionalSection key={section.label} label={section.label} fields={section.fields}>
+                {section.fields.map(inputFor)}
+              </OptionalSection>
+            ))}
+            <Reactions resource={resource} />
+          </Stack>
+        </CardContent>
+        <FormToolbar resource={resource} mode={mode} onClear={onClear} onDeleted={onDeleted} />
+      </ResourceFormKeys>
+    </Form>
   );
 }

@@ -2,8 +2,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRedirect,
+} from 'react-admin';
 import { baseNameOf, type Resource } from '../../../resources';
+import { KeyRowsBody } from '../components/keyRows';
+import { useNewRecordKey } from '../components/newRecordKey';
 import { StatementLink } from './StatementLink';
 import { fieldContext } from './fieldContext';
 import { fieldOf } from './fieldOf';
@@ -12,16 +22,28 @@ import { listExporter } from './listExporter';
 /**
  * The list of a declaration: its `list.columns` through `fieldOf`, a search box (the server's
  * `q`, ranked as the resource's `search` says), paging, and the spec's empty-list text. A row
- * click loads the record for edit, as on every master screen of the spec. Embedded in a tab,
- * it keeps its search and page to itself instead of the address bar.
+ * click loads the record for edit, as on every master screen of the spec; so does Enter on a
+ * row, which takes the focus, and Alt+N starts a new record. Embedded in a tab, it keeps its
+ * search and page to itself instead of the address bar. Under the new-record form (`underForm`)
+ * the form is the new record already, so the list offers no Create of its own.
  */
 export function ResourceList({
   resource,
   embedded = false,
+  underForm = false,
 }: {
   resource: Resource;
   embedded?: boolean;
+  underForm?: boolean;
 }) {
+  const redirect = useRedirect();
+  // The company is created by sign-up only (spec 2.9); a screen whose spec calls include no
+  // create (customer statutory) offers none.
+  const creates =
+    !underForm &&
+    resource.scope !== 'tenant' &&
+    (!resource.endpoints?.list || Boolean(resource.endpoints.create));
+  useNewRecordKey(creates ? () => redirect('create', resource.name) : undefined);
   // A list with other column sets (resource.list.views) switches between them.
   const [view, setView] = useState<string>(resource.label.one);
   const views: Record<string, readonly string[]> = {
@@ -68,8 +90,7 @@ export function ResourceList({
             </ToggleButtonGroup>
           )}
           {/* The company is created by sign-up only (spec 2.9); a screen whose spec calls include no create (customer statutory) offers none. */}
-          {resource.scope !== 'tenant' &&
-            (!resource.endpoints?.list || resource.endpoints.create) && <CreateButton />}
+          {creates && <CreateButton />}
           <ExportButton />
         </TopToolbar>
       }
@@ -78,7 +99,7 @@ export function ResourceList({
       // The search box stays visible when nothing is found, so the empty text is the table's.
       empty={false}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={emptyText}>
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={emptyText} body={KeyRowsBody}>
         {columns.map((source) => {
           const ctx = fieldContext(resource, source);
           return (

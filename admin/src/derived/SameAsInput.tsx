@@ -32,6 +32,7 @@ export function SameAsInput(ctx: FieldContext) {
       <TextInput
         source={ctx.source}
         label={ctx.label}
+        isRequired={Boolean(ctx.field.required)}
         multiline={ctx.field.type === 'textarea'}
         minRows={2}
         readOnly={same}

@@ -56,6 +56,7 @@ export function StoredFileInput(ctx: FieldContext) {
       <FileInput
         source={ctx.source}
         label={ctx.label}
+        isRequired={Boolean(ctx.field.required)}
         accept={ACCEPT[kind]}
         maxSize={5 * 1024 * 1024}
         format={(v: unknown) => (v && typeof v === 'object' ? v : null)}

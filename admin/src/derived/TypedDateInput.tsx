@@ -17,7 +17,7 @@ function yearStartOfToday(): string {
  * keeps YYYY-MM-DD; text that is no date is kept as typed, so the form's rule names it.
  */
 export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: string | null }) {
-  const { field, fieldState, isRequired } = useInput({
+  const { field, fieldState, formState, isRequired } = useInput({
     source: ctx.source,
     isRequired: Boolean(ctx.field.required),
   });
@@ -25,6 +25,8 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
     showDate(typeof field.value === 'string' && /^\d{4}-/.test(field.value) ? field.value : ''),
   );
   const editing = useRef(false);
+  // Its message shows once the field was left or changed, or a save was tried (as other inputs do).
+  const shown = fieldState.isTouched || fieldState.isDirty || formState.isSubmitted;
 
   // A value set from outside (a record loaded, a reset) shows as DD-MM-YYYY.
   useEffect(() => {
@@ -71,10 +73,10 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
         field.onBlur();
       }}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
-      error={Boolean(fieldState.error) && (fieldState.isTouched || fieldState.isDirty)}
+      error={Boolean(fieldState.error) && shown}
       helperText={
         <InputHelperText
-          error={fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined}
+          error={shown ? fieldState.error?.message : undefined}
           helperText={warning ?? ' '}
         />
       }

@@ -1,18 +1,19 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
   FormDataConsumer,
   NumberInput,
   PasswordInput,
-  ReferenceInput,
-  SelectInput,
   TextInput,
+  useGetList,
+  type RaRecord,
 } from 'react-admin';
-import type { FieldType } from '../../../resources';
+import type { Choice, FieldType } from '../../../resources';
 import { STATUS_CHOICES } from '../../../resources/common';
 import { dependencyOf, dependentFilter } from './dependentFilter';
 import { NamePicker } from './NamePicker';
+import { PICKER } from './picker';
 import { StoredFileInput } from './StoredFile';
 import { TypedDateInput } from './TypedDateInput';
 import { targetOf, type FieldContext } from './fieldContext';
@@ -28,8 +29,8 @@ export const inputOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
   textarea: (ctx) => <TextInput {...common(ctx)} multiline minRows={2} />,
   integer: (ctx) => <NumberInput {...common(ctx)} step={1} />,
   date: (ctx) => <TypedDateInput {...ctx} />,
-  select: (ctx) => <SelectInput {...common(ctx)} choices={[...(ctx.field.choices ?? [])]} />,
-  status: (ctx) => <SelectInput {...common(ctx)} choices={[...STATUS_CHOICES]} />,
+  select: (ctx) => <ChoicePicker ctx={ctx} choices={ctx.field.choices ?? []} />,
+  status: (ctx) => <ChoicePicker ctx={ctx} choices={STATUS_CHOICES} />,
   reference: (ctx) => <ReferenceSelect {...ctx} />,
   phone: (ctx) => (
     <TextInput {...common(ctx)} type="tel" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -53,29 +54,46 @@ function common(ctx: FieldContext) {
   };
 }
 
-/** A picker over the referenced resource, narrowed by its parent field when it has one. */
+/** A picker over a field's fixed choices (Gender, Dr/Cr, Invoice Type, Status). */
+function ChoicePicker({ ctx, choices }: { ctx: FieldContext; choices: readonly Choice[] }) {
+  return <AutocompleteInput {...common(ctx)} {...PICKER} choices={[...choices]} />;
+}
+
+/** How many records a picker holds: a master's whole list, so typing filters without a wait. */
+const PICKER_ROWS = 1000;
+
+/**
+ * A picker over the referenced resource, narrowed by its parent field when it has one. Its
+ * records are loaded once and filtered as typed in the browser, so the first match is there
+ * the moment a key is pressed (a search that waits for the server would let Enter take a stale
+ * option).
+ */
 function ReferenceSelect(ctx: FieldContext) {
-  const target = targetOf(ctx);
   const dependency = dependencyOf(ctx.resource, ctx.source);
-  const picker = (filter: Record<string, unknown>) => (
-    <ReferenceInput
-      source={ctx.source}
-      reference={target.name}
-      filter={{ ...ctx.field.toWhere, ...filter }}
-      sort={{ field: target.titleField, order: 'ASC' }}
-      perPage={100}
-    >
-      <AutocompleteInput
-        label={ctx.label}
-        optionText={target.titleField}
-        isRequired={Boolean(ctx.field.required)}
-      />
-    </ReferenceInput>
-  );
-  if (!dependency) return picker({});
+  if (!dependency) return <ReferencePicker ctx={ctx} filter={{}} />;
   return (
     <FormDataConsumer>
-      {({ formData }) => picker(dependentFilter(dependency, formData))}
+      {({ formData }) => (
+        <ReferencePicker ctx={ctx} filter={dependentFilter(dependency, formData)} />
+      )}
     </FormDataConsumer>
+  );
+}
+
+function ReferencePicker({ ctx, filter }: { ctx: FieldContext; filter: Record<string, unknown> }) {
+  const target = targetOf(ctx);
+  const { data } = useGetList<RaRecord>(target.name, {
+    filter: { ...ctx.field.toWhere, ...filter },
+    sort: { field: target.titleField, order: 'ASC' },
+    pagination: { page: 1, perPage: PICKER_ROWS },
+  });
+  const choices = useMemo(() => data ?? [], [data]);
+  return (
+    <AutocompleteInput
+      {...common(ctx)}
+      {...PICKER}
+      choices={choices}
+      optionText={target.titleField}
+    />
   );
 }

@@ -1,24 +1,22 @@
-import { useNotify, useRedirect } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { Resource } from '../../../resources';
 
 /**
- * For a screen whose success message stays a set time (Allocation: 3 seconds), the save's
- * success handler: the resource's own message for that long, then back to the list, as
- * React-Admin does by default. Other screens keep React-Admin's own handler (undefined).
+ * A save's success handler: the resource's own message (for as long as its screen keeps it,
+ * Allocation: 3 seconds), then what the screen does next (a fresh form, the list).
  */
-export function useSavedNotice(resource: Resource, kind: 'created' | 'updated') {
+export function useSavedNotice(resource: Resource, kind: 'created' | 'updated', after: () => void) {
   const notify = useNotify();
-  const redirect = useRedirect();
   const ms = resource.form?.noticeMs;
-  if (!ms) return undefined;
   return {
     onSuccess: () => {
+      // resources.<name>.notifications.<kind>: the i18nProvider answers with the resource's message.
       notify(`resources.${resource.name}.notifications.${kind}`, {
         type: 'info',
         messageArgs: { smart_count: 1 },
-        autoHideDuration: ms,
+        ...(ms ? { autoHideDuration: ms } : {}),
       });
-      redirect('list', resource.name);
+      after();
     },
   };
 }

@@ -25,7 +25,9 @@ import type { AnyRecord, Resource } from '../../../resources';
 import { requestBody } from '../api/files';
 import { callApi, failureText } from '../api/http';
 import { toApiBody } from '../api/records';
+import { keyRowProps } from '../components/keyRows';
 import { fieldContext } from '../derived/fieldContext';
+import { ResourceFormKeys } from '../derived/ResourceFormKeys';
 import { formValidator } from '../derived/formValidator';
 import { inputOf } from '../derived/inputOf';
 
@@ -51,7 +53,9 @@ export interface UpsertPageProps {
 /**
  * A screen whose record is one per owner and saved by upsert (the company licence, an
  * employee's document record; spec 4): the table lists the owners, choosing one enables the
- * form, Update saves it (multipart when a file is chosen) and Clear disables it again.
+ * form, Update saves it (multipart when a file is chosen) and Clear disables it again. A row is
+ * chosen by a click or by Enter on it, which puts the cursor in the form's first field; the
+ * form has every form's keys (Enter walks, the last field or Ctrl+A updates, Esc clears).
  */
 export function UpsertPage(props: UpsertPageProps) {
   const { resource, title, listUrl, saveUrl, ownerKey, columns, searchLabel } = props;
@@ -118,32 +122,34 @@ export function UpsertPage(props: UpsertPageProps) {
               mode="onBlur"
               reValidateMode="onChange"
             >
-              <Box
-                component="fieldset"
-                disabled={!chosen}
-                sx={{
-                  border: 0,
-                  p: 0,
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                  columnGap: 2,
-                }}
-              >
-                {Object.keys(resource.fields).map((source) => {
-                  const ctx = fieldContext(resource, source);
-                  if (ctx.field.type === 'id' || ctx.field.derived || source === ownerKey)
-                    return null;
-                  const input = inputOf[ctx.field.type](ctx);
-                  return input && <Fragment key={source}>{input}</Fragment>;
-                })}
-              </Box>
-              <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                <UpdateButton disabled={!chosen} />
-                <Button variant="outlined" startIcon={<ClearIcon />} onClick={clear}>
-                  Clear
-                </Button>
-              </Box>
+              <ResourceFormKeys onEscape={chosen ? clear : undefined} focusKey={chosen}>
+                <Box
+                  component="fieldset"
+                  disabled={!chosen}
+                  sx={{
+                    border: 0,
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                    columnGap: 2,
+                  }}
+                >
+                  {Object.keys(resource.fields).map((source) => {
+                    const ctx = fieldContext(resource, source);
+                    if (ctx.field.type === 'id' || ctx.field.derived || source === ownerKey)
+                      return null;
+                    const input = inputOf[ctx.field.type](ctx);
+                    return input && <Fragment key={source}>{input}</Fragment>;
+                  })}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                  <UpdateButton disabled={!chosen} />
+                  <Button variant="outlined" startIcon={<ClearIcon />} onClick={clear}>
+                    Clear
+                  </Button>
+                </Box>
+              </ResourceFormKeys>
             </Form>
           </RecordContextProvider>
         </CardContent>
@@ -172,6 +178,7 @@ export function UpsertPage(props: UpsertPageProps) {
                   hover
                   selected={chosen?.[ownerKey] === row[ownerKey]}
                   onClick={() => setChosen(row)}
+                  {...keyRowProps(() => setChosen(row))}
                   sx={{ cursor: 'pointer' }}
                 >
                   {columns.map((c) => (

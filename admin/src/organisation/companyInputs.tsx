@@ -41,7 +41,14 @@ function ShippingAddressInput({ ctx }: { ctx: FieldContext }) {
         }
         label="Same as Address"
       />
-      <TextInput source={ctx.source} label={ctx.label} multiline minRows={2} disabled={same} />
+      <TextInput
+        source={ctx.source}
+        label={ctx.label}
+        isRequired={Boolean(ctx.field.required)}
+        multiline
+        minRows={2}
+        disabled={same}
+      />
     </Stack>
   );
 }

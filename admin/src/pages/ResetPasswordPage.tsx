@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { employee, validate } from '../../../resources';
 import { postJson, serverText } from '../api/http';
 import { authProvider } from '../authProvider';
+import { FormKeys } from '../components/formKeys';
 import { PasswordField } from '../components/PasswordField';
 
 const FIELDS = [
@@ -57,6 +58,7 @@ export function ResetPasswordPage() {
     ConfirmPassword: '',
   });
   const [submitted, setSubmitted] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const errors = resetPasswordErrors(values);
@@ -65,7 +67,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     setFailure(undefined);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) return setRefusals((n) => n + 1);
     setBusy(true);
     try {
       const answer = await postJson('/api/resetpassword', {
@@ -93,25 +95,27 @@ export function ResetPasswordPage() {
         <Typography variant="h6" component="h1" gutterBottom>
           Reset Password
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {FIELDS.map(([key, label]) => (
-            <PasswordField
-              key={key}
-              label={label}
-              required
-              size="small"
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              error={submitted && Boolean(errors[key])}
-              helperText={(submitted && errors[key]) || ' '}
-              autoComplete={key === 'CurrentPassword' ? 'current-password' : 'new-password'}
-            />
-          ))}
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Submitting...' : 'Reset Password'}
-          </Button>
-        </Stack>
+        <FormKeys component="form" onSubmit={submit} noValidate refusals={refusals}>
+          <Stack spacing={2}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            {FIELDS.map(([key, label]) => (
+              <PasswordField
+                key={key}
+                label={label}
+                required
+                size="small"
+                value={values[key]}
+                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                error={submitted && Boolean(errors[key])}
+                helperText={(submitted && errors[key]) || ' '}
+                autoComplete={key === 'CurrentPassword' ? 'current-password' : 'new-password'}
+              />
+            ))}
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Submitting...' : 'Reset Password'}
+            </Button>
+          </Stack>
+        </FormKeys>
       </CardContent>
     </Card>
   );

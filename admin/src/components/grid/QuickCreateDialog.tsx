@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { HttpError } from 'react-admin';
 import { failureText } from '../../api/http';
+import { isSaveKey } from '../formKeys';
 
 /** One field of a quick-create dialog: a text or number box, or a native select (arrows choose). */
 export interface QuickField {
@@ -86,8 +87,7 @@ export function QuickCreateDialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const ctrl = event.ctrlKey || event.metaKey;
-    if (ctrl && ['a', 'A', 's', 'S'].includes(event.key)) {
+    if (isSaveKey(event)) {
       event.preventDefault();
       event.stopPropagation();
       void save();

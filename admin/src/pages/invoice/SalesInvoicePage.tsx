@@ -48,6 +48,7 @@ import {
 import { InvoiceTotals } from './InvoiceTotals';
 import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
+import { isSaveKey } from '../../components/formKeys';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -443,10 +444,7 @@ export function SalesInvoicePage() {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { save: doSave, dirty: changed, dialog: open } = latest.current;
       if (open) return;
-      if (
-        (event.ctrlKey || event.metaKey) &&
-        (event.key === 'a' || event.key === 'A' || event.key === 's' || event.key === 'S')
-      ) {
+      if (isSaveKey(event)) {
         event.preventDefault();
         void doSave();
       } else if (

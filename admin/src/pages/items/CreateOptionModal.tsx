@@ -5,10 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormKeys } from '../../components/formKeys';
 import { HSN_TYPES, type AnyRecord } from '../../../../resources';
 
 /** What one 'Create' option asks for (spec 5 "Item-details modals"). */
@@ -27,17 +29,20 @@ export interface CreateOption {
 /**
  * The modal a picker's 'Create' option opens: the name (and for HSN a description and the
  * HSN/SAS type), checked against the loaded list, saved through the master's own endpoint.
- * The button says 'Saving...' while the server works.
+ * The button says 'Saving...' while the server works. Enter saves from the last field (Ctrl+A
+ * from any), as on every form; the name starts as what was typed in the picker.
  */
 export function CreateOptionModal({
   option,
   open,
+  typed = '',
   existing,
   onSave,
   onClose,
 }: {
   option: CreateOption;
   open: boolean;
+  typed?: string;
   existing: readonly string[];
   onSave: (payload: AnyRecord) => Promise<void>;
   onClose: () => void;
@@ -48,6 +53,10 @@ export function CreateOptionModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  useEffect(() => {
+    if (open) setName(typed);
+  }, [open, typed]);
+
   const close = () => {
     setName('');
     setDescription('');
@@ -57,6 +66,7 @@ export function CreateOptionModal({
   };
 
   const save = async () => {
+    if (saving) return;
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = option.required;
     else if (
@@ -88,50 +98,56 @@ export function CreateOptionModal({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={`${option.nameKey}-title`}>
       <DialogTitle id={`${option.nameKey}-title`}>{option.title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          margin="dense"
-          label={option.nameLabel}
-          fullWidth
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={!!errors.name}
-          helperText={errors.name}
-        />
-        {option.descriptionKey && (
+      <FormKeys onSave={() => void save()}>
+        <DialogContent>
           <TextField
+            autoFocus
+            required
             margin="dense"
-            label="Description"
+            label={option.nameLabel}
             fullWidth
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!errors.name}
+            helperText={errors.name}
           />
-        )}
-        {option.typeKey && (
-          <>
-            <RadioGroup
-              row
-              value={type ?? ''}
-              onChange={(e) => setType(Number(e.target.value))}
-              aria-label="Type"
-            >
-              {HSN_TYPES.map((t) => (
-                <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.name} />
-              ))}
-            </RadioGroup>
-            {errors.type && <FormHelperText error>{errors.type}</FormHelperText>}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogActions>
+          {option.descriptionKey && (
+            <TextField
+              margin="dense"
+              label="Description"
+              fullWidth
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          )}
+          {option.typeKey && (
+            <>
+              <FormLabel required id={`${option.nameKey}-type`} sx={{ mt: 1 }}>
+                Type
+              </FormLabel>
+              <RadioGroup
+                row
+                value={type ?? ''}
+                onChange={(e) => setType(Number(e.target.value))}
+                aria-labelledby={`${option.nameKey}-type`}
+              >
+                {HSN_TYPES.map((t) => (
+                  <FormControlLabel key={t.id} value={t.id} control={<Radio />} label={t.name} />
+                ))}
+              </RadioGroup>
+              {errors.type && <FormHelperText error>{errors.type}</FormHelperText>}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogActions>
+      </FormKeys>
     </Dialog>
   );
 }

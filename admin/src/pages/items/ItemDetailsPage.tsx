@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,10 +14,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { item, labelOf, resourceByName, choicesOf, validate, type AnyRecord } from './itemFields';
 import { callApi, failureText } from '../../api/http';
+import { ChoiceField } from '../../components/ChoiceField';
+import { FormKeys } from '../../components/formKeys';
+import { useGoBack } from '../../components/goBack';
+import { keyRowProps } from '../../components/keyRows';
+import { useNewRecordKey } from '../../components/newRecordKey';
 import { CREATE_OPTIONS, CreateOptionModal, type CreateOption } from './CreateOptionModal';
 import { RateRow, ratesToSend, type RateName, type RateValues } from './RateRow';
 
-const CREATE = '__create__';
 const PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
@@ -32,7 +35,9 @@ const fetchList = async (endpoint: string): Promise<AnyRecord[]> =>
 /**
  * /ItemDetails: the item form with its row of rates, the four pickers with their 'Create'
  * option, the logo, and the Item List (prefix-first search by name). Item and rates are saved
- * in one call, so they are saved together or not at all.
+ * in one call, so they are saved together or not at all. The form keys are every form's: Enter
+ * walks the fields and the rates, the last rate or Ctrl+A saves, and a saved item leaves a
+ * fresh form with the cursor in its first field (Save and New); Alt+N starts one too.
  */
 export function ItemDetailsPage() {
   const notify = useNotify();
@@ -46,7 +51,10 @@ export function ItemDetailsPage() {
   const [rows, setRows] = useState<AnyRecord[]>([]);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [modal, setModal] = useState<Pickable | null>(null);
+  const [modal, setModal] = useState<{ key: Pickable; typed: string } | null>(null);
+  const [fresh, setFresh] = useState(0);
+  const [refusals, setRefusals] = useState(0);
+  const goBack = useGoBack();
   const [confirming, setConfirming] = useState(false);
 
   const loadOptions = useCallback(async () => {
@@ -90,7 +98,19 @@ export function ItemDetailsPage() {
     loadRows(search).catch(() => undefined);
   }, [search, loadRows]);
 
+  const startAfresh = () => {
+    void clear();
+    setFresh((n) => n + 1);
+  };
+  useNewRecordKey(startAfresh);
+
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
+
   const pick = async (row: AnyRecord) => {
+    setFresh((n) => n + 1);
     setEditing(row.ItemId as number);
     setValues(row);
     setErrors({});
@@ -99,16 +119,14 @@ export function ItemDetailsPage() {
     setRates(Object.fromEntries(own.map((r) => [r.RateId as number, r.Rate as number])));
   };
 
-  const set = (key: string, value: unknown) => {
-    if (value === CREATE) return setModal(key as Pickable);
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = async () => {
+    if (busy) return;
     const mode = editing ? 'update' : 'create';
     const { Itemlogo: _stored, ...fields } = values;
     const checked = validate(item, fields, mode);
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) return refuse(checked.errors);
     const sending = ratesToSend(rates);
     if (!sending.length)
       return notify(mode === 'create' ? 'No valid rates to submit.' : 'No valid rates to update.', {
@@ -129,11 +147,12 @@ export function ItemDetailsPage() {
       );
       if (!editing && !body.ItemId) throw new Error('Failed to get ItemId from server response.');
       notify(body.message ?? 'Saved.', { type: 'success' });
+      setFresh((n) => n + 1);
       await clear();
       await loadRows(search);
     } catch (error) {
       const fieldErrors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fieldErrors) setErrors(fieldErrors);
+      if (fieldErrors) refuse(fieldErrors);
       notify(
         failureText(
           error,
@@ -202,46 +221,30 @@ export function ItemDetailsPage() {
       key,
       label: labelOf(item, key),
       size: 'small' as const,
+      // Every field the item cannot be saved without says so (Rack and Marketer too).
+      required: Boolean(field.required),
       error: !!errors[key],
       helperText: errors[key],
       sx: { minWidth: 200 },
     };
-    if (field.type === 'reference') {
-      const target = resourceByName(field.to!)!;
+    if (field.type === 'reference' || field.type === 'select' || field.type === 'status') {
+      const target = field.type === 'reference' ? resourceByName(field.to!)! : undefined;
+      const options = target
+        ? choicesFor(key).map((o) => ({
+            id: o[target.primaryKey] as number,
+            name: String(o[target.titleField]),
+          }))
+        : choicesOf(field).map((c) => ({ id: Number(c.id), name: c.name }));
       return (
-        <TextField
-          select
+        <ChoiceField<number>
           {...common}
-          value={values[key] ?? ''}
-          onChange={(e) => set(key, e.target.value === CREATE ? CREATE : Number(e.target.value))}
-        >
-          {key in CREATE_OPTIONS && (
-            <MenuItem value={CREATE}>
-              <em>Create</em>
-            </MenuItem>
-          )}
-          {choicesFor(key).map((o) => (
-            <MenuItem key={String(o[target.primaryKey])} value={o[target.primaryKey] as number}>
-              {String(o[target.titleField])}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
-    }
-    if (field.type === 'select' || field.type === 'status') {
-      return (
-        <TextField
-          select
-          {...common}
-          value={values[key] ?? ''}
-          onChange={(e) => set(key, Number(e.target.value))}
-        >
-          {choicesOf(field).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={values[key] as number | undefined}
+          options={options}
+          onChange={(v) => set(key, v)}
+          onCreate={
+            key in CREATE_OPTIONS ? (typed) => setModal({ key: key as Pickable, typed }) : undefined
+          }
+        />
       );
     }
     const numeric = field.type === 'decimal' || field.type === 'money' || field.type === 'integer';
@@ -261,7 +264,14 @@ export function ItemDetailsPage() {
     <Box sx={{ p: 2 }}>
       <Title title="Item Details" />
       <Card>
-        <CardContent>
+        <FormKeys
+          component={CardContent}
+          onSave={() => void save()}
+          onEscape={() => (editing ? startAfresh() : goBack())}
+          dirty={() => !editing && Boolean(values.ItemName)}
+          focusKey={fresh}
+          refusals={refusals}
+        >
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
             {Object.keys(item.fields)
               .filter((k) => k !== 'ItemId' && k !== 'Itemlogo')
@@ -302,11 +312,11 @@ export function ItemDetailsPage() {
             <Button color="error" disabled={!!busy || !editing} onClick={() => setConfirming(true)}>
               {busy === 'delete' ? 'Deleting...' : 'Delete'}
             </Button>
-            <Button variant="outlined" onClick={() => void clear()}>
+            <Button variant="outlined" onClick={startAfresh}>
               Clear
             </Button>
           </Stack>
-        </CardContent>
+        </FormKeys>
       </Card>
       <Card sx={{ mt: 2 }}>
         <CardContent>
@@ -340,6 +350,7 @@ export function ItemDetailsPage() {
                   hover
                   sx={{ cursor: 'pointer' }}
                   onClick={() => void pick(r)}
+                  {...keyRowProps(() => void pick(r))}
                 >
                   {[
                     'ItemId',
@@ -364,7 +375,8 @@ export function ItemDetailsPage() {
           <CreateOptionModal
             key={key}
             option={option}
-            open={modal === key}
+            open={modal?.key === key}
+            typed={modal?.key === key ? modal.typed : ''}
             existing={(options[target.name] ?? []).map((o) => String(o[target.titleField]))}
             onSave={(payload) => createOption(key, payload)}
             onClose={() => setModal(null)}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,9 @@ import { useEffect, useState } from 'react';
 import { Confirm } from 'react-admin';
 import { customerRate } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
+import { ChoiceField } from '../../components/ChoiceField';
+import { FormKeys } from '../../components/formKeys';
+import { useGoBack } from '../../components/goBack';
 
 interface Option {
   id: number;
@@ -49,6 +51,7 @@ function useOptions(url: string, id: string, name: string): Option[] {
   return options;
 }
 
+/** Every picker of this screen is one the declaration requires: it carries the asterisk. */
 function Select({
   label,
   value,
@@ -61,30 +64,23 @@ function Select({
   onChange: (v: number | '') => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <ChoiceField<number>
+      required
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      options={options}
+      onChange={(v) => onChange(v ?? '')}
       sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="">
-        <em>None</em>
-      </MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
 /**
  * Customer Rate (tab 3 of /CommonCustomer): a customer's rate type and discount, and item rows
  * each with its own rate and discount. Choosing a customer loads its rate if it has one (Update
- * and Delete), else starts a new one (Submit). A row, or the whole record, can be deleted.
+ * and Delete), else starts a new one (Submit). A row, or the whole record, can be deleted. The
+ * form keys are every form's: Enter walks the fields, the last one or Ctrl+A submits (or
+ * updates), and a cleared form has the cursor in Customer.
  */
 export function CustomerRatePanel() {
   const customers = useOptions('/api/GetPartyLedgerCustomer', 'PLID', 'TradeName');
@@ -98,6 +94,8 @@ export function CustomerRatePanel() {
   const [busy, setBusy] = useState<'' | 'Submitting...' | 'Updating...' | 'Deleting...'>('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const [confirming, setConfirming] = useState(false);
+  const [fresh, setFresh] = useState(0);
+  const goBack = useGoBack();
 
   useEffect(() => {
     if (!notice?.ok) return undefined;
@@ -106,6 +104,7 @@ export function CustomerRatePanel() {
   }, [notice]);
 
   const clear = () => {
+    setFresh((n) => n + 1);
     setPLID('');
     setCRID(undefined);
     setRateType('');
@@ -186,11 +185,39 @@ export function CustomerRatePanel() {
     } else setRows(rest.length ? rest : [emptyRow()]);
   };
 
+  const submit = () => {
+    if (busy) return;
+    if (CRID)
+      void send(
+        '/api/UpdateCustomerRate',
+        'POST',
+        body(),
+        'Updating...',
+        'An error occurred while updating',
+        () => load(PLID),
+      );
+    else
+      void send(
+        '/api/InsertCustomerRate',
+        'POST',
+        body(),
+        'Submitting...',
+        'An error occurred while submitting',
+        () => load(PLID),
+      );
+  };
+
   const setRow = (index: number, change: Partial<Row>) =>
     setRows(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
+    <FormKeys
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}
+      onSave={submit}
+      onEscape={goBack}
+      dirty={() => PLID !== '' && !CRID}
+      focusKey={fresh}
+    >
       {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Select label="Customer" value={PLID} options={customers} onChange={(v) => void load(v)} />
@@ -259,36 +286,10 @@ export function CustomerRatePanel() {
         <Button variant="outlined" onClick={() => setRows([...rows, emptyRow()])}>
           Add Item
         </Button>
-        <Button
-          variant="contained"
-          disabled={!!busy || !!CRID}
-          onClick={() =>
-            void send(
-              '/api/InsertCustomerRate',
-              'POST',
-              body(),
-              'Submitting...',
-              'An error occurred while submitting',
-              () => load(PLID),
-            )
-          }
-        >
+        <Button variant="contained" disabled={!!busy || !!CRID} onClick={submit}>
           {busy === 'Submitting...' ? busy : 'Submit'}
         </Button>
-        <Button
-          variant="contained"
-          disabled={!!busy || !CRID}
-          onClick={() =>
-            void send(
-              '/api/UpdateCustomerRate',
-              'POST',
-              body(),
-              'Updating...',
-              'An error occurred while updating',
-              () => load(PLID),
-            )
-          }
-        >
+        <Button variant="contained" disabled={!!busy || !CRID} onClick={submit}>
           {busy === 'Updating...' ? busy : 'Update'}
         </Button>
         <Button color="error" disabled={!!busy || !CRID} onClick={() => setConfirming(true)}>
@@ -315,6 +316,6 @@ export function CustomerRatePanel() {
         }}
         onClose={() => setConfirming(false)}
       />
-    </Box>
+    </FormKeys>
   );
 }

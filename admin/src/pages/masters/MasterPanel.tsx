@@ -19,20 +19,31 @@ import type { Resource } from '../../../../resources';
 import { fieldContext } from '../../derived/fieldContext';
 import { fieldOf } from '../../derived/fieldOf';
 import { ResourceForm } from '../../derived/ResourceForm';
+import { useGoBack } from '../../components/goBack';
+import { KeyRowsBody } from '../../components/keyRows';
+import { useNewRecordKey } from '../../components/newRecordKey';
 
 /** Spec 4: the Item Master's result toast hides after 6 seconds. */
 export const TOAST_MS = 6000;
 
 /**
  * A master's form and list on one page (a tab of Item Master or Country and State): the form is
- * the generated one, in create mode until a row is clicked; a save or delete returns to create
- * mode and reloads the list.
+ * the generated one, in create mode until a row is opened (a click, or Enter on it); a save or
+ * delete returns to create mode with the cursor in the first field and reloads the list (Save
+ * and New, as on every master). Alt+N starts a new record; Esc leaves an opened record, and
+ * from a new one leaves the screen.
  */
 export function MasterPanel({ resource }: { resource: Resource }) {
   const [editing, setEditing] = useState<Identifier | null>(null);
   const [generation, setGeneration] = useState(0);
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const goBack = useGoBack();
+  const fresh = () => {
+    setEditing(null);
+    setGeneration((g) => g + 1);
+  };
+  useNewRecordKey(fresh);
   const done = (message: string) => {
     notify(message, { type: 'success', autoHideDuration: TOAST_MS });
     setEditing(null);
@@ -62,6 +73,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
                 resource={resource}
                 mode="create"
                 onClear={() => setGeneration((g) => g + 1)}
+                onEscape={goBack}
               />
             </CreateBase>
           ) : (
@@ -81,6 +93,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
                 mode="update"
                 onClear={() => setEditing(null)}
                 onDeleted={() => done(resource.messages.deleted)}
+                onEscape={() => setEditing(null)}
               />
             </EditBase>
           )}
@@ -108,6 +121,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
                 return false;
               }}
               bulkActionButtons={false}
+              body={KeyRowsBody}
               empty={<Box sx={{ p: 2 }}>{resource.list.empty}</Box>}
             >
               {resource.list.columns.map((source) => {

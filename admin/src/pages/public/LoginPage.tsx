@@ -4,9 +4,10 @@ import Link from '@mui/material/Link';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
+import { FormKeys } from '../../components/formKeys';
 import { PasswordField } from '../../components/PasswordField';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useNotice } from '../../components/notice';
@@ -30,6 +31,7 @@ export function LoginPage() {
   const [Password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const username = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     fetchCompanyChoice().then(
@@ -39,10 +41,13 @@ export function LoginPage() {
         const last = lastCompany();
         if (!shown) setTypedCompany(last && !/^\d+$/.test(last) ? last : '');
         // The company last used here, else (spec 9) the first.
-        else if (list.length)
+        else if (list.length) {
           setCompanyID(
             String((list.find((c) => String(c.CompanyID) === last) ?? list[0]).CompanyID),
           );
+          // The company is chosen already: the cursor waits in the username.
+          username.current?.focus();
+        }
       },
       () => setCompaniesError('Error fetching companies'),
     );
@@ -72,51 +77,54 @@ export function LoginPage() {
 
   return (
     <PublicFrame title="Login">
-      <Stack component="form" spacing={2} onSubmit={login} noValidate>
-        {notice && <Alert severity="success">{notice}</Alert>}
-        {companiesError && <Alert severity="error">{companiesError}</Alert>}
-        {listed ? (
-          <Autocomplete
-            options={companies}
-            value={companies.find((c) => String(c.CompanyID) === CompanyID) ?? null}
-            onChange={(_e, c) => setCompanyID(c ? String(c.CompanyID) : '')}
-            getOptionLabel={(c) => c.CompanyName}
-            isOptionEqualToValue={(a, b) => a.CompanyID === b.CompanyID}
-            autoHighlight
-            size="small"
-            renderInput={(params) => <TextField {...params} label="Company" />}
-          />
-        ) : (
+      <FormKeys component="form" onSubmit={login} noValidate>
+        <Stack spacing={2}>
+          {notice && <Alert severity="success">{notice}</Alert>}
+          {companiesError && <Alert severity="error">{companiesError}</Alert>}
+          {listed ? (
+            <Autocomplete
+              options={companies}
+              value={companies.find((c) => String(c.CompanyID) === CompanyID) ?? null}
+              onChange={(_e, c) => setCompanyID(c ? String(c.CompanyID) : '')}
+              getOptionLabel={(c) => c.CompanyName}
+              isOptionEqualToValue={(a, b) => a.CompanyID === b.CompanyID}
+              autoHighlight
+              size="small"
+              renderInput={(params) => <TextField {...params} label="Company" />}
+            />
+          ) : (
+            <TextField
+              label="Company"
+              value={typedCompany}
+              onChange={(e) => setTypedCompany(e.target.value)}
+              autoComplete="organization"
+              size="small"
+            />
+          )}
           <TextField
-            label="Company"
-            value={typedCompany}
-            onChange={(e) => setTypedCompany(e.target.value)}
-            autoComplete="organization"
+            label="Username"
+            value={Username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+            inputRef={username}
             size="small"
           />
-        )}
-        <TextField
-          label="Username"
-          value={Username}
-          onChange={(e) => setUsername(e.target.value)}
-          autoComplete="username"
-          size="small"
-        />
-        <PasswordField
-          label="Password"
-          value={Password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          size="small"
-        />
-        {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" disabled={busy}>
-          Login
-        </Button>
-        <Link component={RouterLink} to="/Signup" variant="body2">
-          Create a new company
-        </Link>
-      </Stack>
+          <PasswordField
+            label="Password"
+            value={Password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            size="small"
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button type="submit" variant="contained" disabled={busy}>
+            Login
+          </Button>
+          <Link component={RouterLink} to="/Signup" variant="body2">
+            Create a new company
+          </Link>
+        </Stack>
+      </FormKeys>
     </PublicFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { latestBirthDate, today, validate, writableFields } from '../../../../resources';
 import { employeeSignup as employee, MINIMUM_AGE } from '../../../../resources/employee';
 import { failureText, postJson } from '../../api/http';
+import { FormKeys } from '../../components/formKeys';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useNotice } from '../../components/notice';
 import { clearPendingSignup, readPendingSignup } from '../../session';
@@ -41,7 +42,7 @@ export function SignupEmployeePage() {
       setFailure(NO_COMPANY);
       return;
     }
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) return form.refuse();
     setBusy(true);
     try {
       const answer = await postJson('/api/insertemployee', {
@@ -52,7 +53,10 @@ export function SignupEmployeePage() {
       clearPendingSignup();
       void navigate('/', { state: { notice: answer.message ?? employee.messages.created } });
     } catch (error) {
-      if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
+      if (error instanceof HttpError && error.body?.errors) {
+        setServerErrors(error.body.errors);
+        form.refuse();
+      }
       setFailure(failureText(error, 'An error occurred while submitting employee data'));
       setBusy(false);
     }
@@ -60,44 +64,50 @@ export function SignupEmployeePage() {
 
   return (
     <PublicFrame title="Employee Registration" width={760}>
-      <Stack component="form" spacing={1} onSubmit={submit} noValidate>
-        {notice && <Alert severity="success">{notice}</Alert>}
-        {!signup && <Alert severity="warning">{NO_COMPANY}</Alert>}
-        {failure && failure !== NO_COMPANY && (
-          <Alert severity="error">
-            <AlertTitle>Failed to submit employee data!</AlertTitle>
-            {failure}
-          </Alert>
-        )}
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-        >
-          {writableFields(employee).map((key) => (
-            <PlainInput
-              key={key}
-              resource={employee}
-              source={key}
-              value={values[key] ?? ''}
-              onChange={(next) => {
-                set(key, next);
-                setServerErrors(({ [key]: _gone, ...rest }) => rest);
-              }}
-              onBlur={() => touch(key)}
-              error={messageOf(key)}
-              // Spec 5: the latest date of birth is 18 years before today.
-              inputProps={
-                key === 'DOB' ? { max: latestBirthDate(today(), MINIMUM_AGE) } : undefined
-              }
-            />
-          ))}
-        </Box>
-        <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button onClick={() => navigate('/')}>Back</Button>
-          <Button type="submit" variant="contained" disabled={busy || !signup}>
-            {busy ? 'Submitting...' : 'Submit'}
-          </Button>
+      <FormKeys component="form" onSubmit={submit} noValidate refusals={form.refusals}>
+        <Stack spacing={1}>
+          {notice && <Alert severity="success">{notice}</Alert>}
+          {!signup && <Alert severity="warning">{NO_COMPANY}</Alert>}
+          {failure && failure !== NO_COMPANY && (
+            <Alert severity="error">
+              <AlertTitle>Failed to submit employee data!</AlertTitle>
+              {failure}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              columnGap: 2,
+            }}
+          >
+            {writableFields(employee).map((key) => (
+              <PlainInput
+                key={key}
+                resource={employee}
+                source={key}
+                value={values[key] ?? ''}
+                onChange={(next) => {
+                  set(key, next);
+                  setServerErrors(({ [key]: _gone, ...rest }) => rest);
+                }}
+                onBlur={() => touch(key)}
+                error={messageOf(key)}
+                // Spec 5: the latest date of birth is 18 years before today.
+                inputProps={
+                  key === 'DOB' ? { max: latestBirthDate(today(), MINIMUM_AGE) } : undefined
+                }
+              />
+            ))}
+          </Box>
+          <Stack direction="row" spacing={2} justifyContent="flex-end">
+            <Button onClick={() => navigate('/')}>Back</Button>
+            <Button type="submit" variant="contained" disabled={busy || !signup}>
+              {busy ? 'Submitting...' : 'Submit'}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </FormKeys>
     </PublicFrame>
   );
 }

@@ -11,6 +11,7 @@ import { HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { company, financialYear, financialYearLabel, labelOf } from '../../../../resources';
 import { failureText, postJson } from '../../api/http';
+import { FormKeys } from '../../components/formKeys';
 import { PublicFrame } from '../../components/PublicFrame';
 import { pendingSignupPath, storePendingSignup } from '../../session';
 import { fetchCompanies, type CompanyName } from './companies';
@@ -85,7 +86,7 @@ export function SignupPage() {
     event.preventDefault();
     form.setSubmitted(true);
     setFailure(undefined);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) return form.refuse();
     setBusy(true);
     try {
       const { StartDate, EndDate } = values;
@@ -104,7 +105,10 @@ export function SignupPage() {
         state: { notice: answer.message ?? company.messages.created },
       });
     } catch (error) {
-      if (error instanceof HttpError && error.body?.errors) setServerErrors(error.body.errors);
+      if (error instanceof HttpError && error.body?.errors) {
+        setServerErrors(error.body.errors);
+        form.refuse();
+      }
       setFailure(failureText(error, 'An error occurred while registering'));
       setBusy(false);
     }
@@ -125,64 +129,72 @@ export function SignupPage() {
 
   return (
     <PublicFrame title="Company Registration" width={760}>
-      <Stack component="form" spacing={1} onSubmit={submit} noValidate>
-        {failure && (
-          <Alert severity="error">
-            <AlertTitle>Failed to submit data!</AlertTitle>
-            {failure}
-          </Alert>
-        )}
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-        >
-          <Box sx={WHOLE_ROW}>{input('CompanyName')}</Box>
-          {input('Address')}
-          {input('ShippingAddress', { disabled: sameAsAddress })}
-          <FormControlLabel
-            sx={{ ...WHOLE_ROW, mt: -1, mb: 1 }}
-            control={
-              <Checkbox
-                checked={sameAsAddress}
-                onChange={(e) => tickSameAsAddress(e.target.checked)}
-              />
-            }
-            label="Same as Address"
-          />
-          {CONTACT.map((key) => input(key, key === 'PinCode' ? { label: pinLabel(country) } : {}))}
-          {input('CountryId', {
-            options: countries.map((c) => ({ id: c.CountryId, name: c.CountryName })),
-          })}
-          {input('State', {
-            label: divisionLabel(country),
-            options: states.map((s) => ({ id: s.StateId, name: s.StateName })),
-          })}
-          {AFTER_STATE.map((key) => input(key))}
-          {(['StartDate', 'EndDate'] as const).map((key) => (
-            <PlainInput
-              key={key}
-              resource={financialYear}
-              source={key}
-              value={values[key] ?? ''}
-              onChange={(next) => change(key, next)}
-              onBlur={() => touch(key)}
-              error={messageOf(key)}
+      <FormKeys component="form" onSubmit={submit} noValidate refusals={form.refusals}>
+        <Stack spacing={1}>
+          {failure && (
+            <Alert severity="error">
+              <AlertTitle>Failed to submit data!</AlertTitle>
+              {failure}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              columnGap: 2,
+            }}
+          >
+            <Box sx={WHOLE_ROW}>{input('CompanyName')}</Box>
+            {input('Address')}
+            {input('ShippingAddress', { disabled: sameAsAddress })}
+            <FormControlLabel
+              sx={{ ...WHOLE_ROW, mt: -1, mb: 1 }}
+              control={
+                <Checkbox
+                  checked={sameAsAddress}
+                  onChange={(e) => tickSameAsAddress(e.target.checked)}
+                />
+              }
+              label="Same as Address"
             />
-          ))}
-          <TextField
-            label={labelOf(financialYear, 'FYear')}
-            value={financialYearLabel(values.StartDate ?? '')}
-            size="small"
-            slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-            helperText=" "
-          />
-        </Box>
-        <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button onClick={() => navigate('/')}>Back</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit'}
-          </Button>
+            {CONTACT.map((key) =>
+              input(key, key === 'PinCode' ? { label: pinLabel(country) } : {}),
+            )}
+            {input('CountryId', {
+              options: countries.map((c) => ({ id: c.CountryId, name: c.CountryName })),
+            })}
+            {input('State', {
+              label: divisionLabel(country),
+              options: states.map((s) => ({ id: s.StateId, name: s.StateName })),
+            })}
+            {AFTER_STATE.map((key) => input(key))}
+            {(['StartDate', 'EndDate'] as const).map((key) => (
+              <PlainInput
+                key={key}
+                resource={financialYear}
+                source={key}
+                value={values[key] ?? ''}
+                onChange={(next) => change(key, next)}
+                onBlur={() => touch(key)}
+                error={messageOf(key)}
+              />
+            ))}
+            <TextField
+              label={labelOf(financialYear, 'FYear')}
+              value={financialYearLabel(values.StartDate ?? '')}
+              size="small"
+              slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+              helperText=" "
+            />
+          </Box>
+          <Stack direction="row" spacing={2} justifyContent="flex-end">
+            <Button onClick={() => navigate('/')}>Back</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Submitting...' : 'Submit'}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </FormKeys>
     </PublicFrame>
   );
 }

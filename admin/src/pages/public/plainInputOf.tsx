@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactElement } from 'react';
 import { labelOf, type Choice, type FieldType, type Resource } from '../../../../resources';
 import { STATUS_CHOICES } from '../../../../resources/common';
+import { ChoiceField } from '../../components/ChoiceField';
 import { PasswordField } from '../../components/PasswordField';
 
 /**
@@ -75,18 +75,23 @@ function base(p: PlainInputProps): TextFieldProps {
   };
 }
 
+/** A select-like field is a type-ahead list, as on every form (components/ChoiceField). */
 function choose(p: PlainInputProps, choices: readonly Choice[]) {
+  const { label, error, helperText, required, disabled, name } = base(p);
   return (
-    <TextField {...base(p)} select>
-      <MenuItem value="">
-        <em>None</em>
-      </MenuItem>
-      {choices.map((c) => (
-        <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceField
+      name={name}
+      label={String(label)}
+      value={p.value}
+      options={choices.map((c) => ({ id: String(c.id), name: c.name }))}
+      onChange={(v) => p.onChange(v ?? '')}
+      onBlur={p.onBlur}
+      required={Boolean(required)}
+      error={Boolean(error)}
+      helperText={helperText}
+      disabled={disabled}
+      fullWidth
+    />
   );
 }
 

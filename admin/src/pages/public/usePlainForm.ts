@@ -11,6 +11,9 @@ export function usePlainForm(initial: Values = {}) {
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // Each refused submit: the form keys put the cursor on the first message (components/formKeys).
+  const [refusals, setRefusals] = useState(0);
+  const refuse = useCallback(() => setRefusals((n) => n + 1), []);
 
   const set = useCallback(
     (key: string, value: string) => setValues((v) => ({ ...v, [key]: value })),
@@ -22,5 +25,5 @@ export function usePlainForm(initial: Values = {}) {
   );
   const shows = useCallback((key: string) => submitted || touched.has(key), [submitted, touched]);
 
-  return { values, setValues, set, touch, shows, submitted, setSubmitted };
+  return { values, setValues, set, touch, shows, submitted, setSubmitted, refusals, refuse };
 }

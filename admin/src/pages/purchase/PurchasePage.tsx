@@ -33,6 +33,7 @@ import {
   type PurchaseDraft,
   type PurchaseItem,
 } from './purchaseLines';
+import { isSaveKey } from '../../components/formKeys';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -259,7 +260,7 @@ export default function PurchasePage() {
   latest.current = { save, dirty };
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && ['a', 's'].includes(event.key.toLowerCase())) {
+      if (isSaveKey(event)) {
         event.preventDefault();
         void latest.current.save();
       } else if (event.key === 'Escape' && !event.defaultPrevented && !latest.current.dirty) {

@@ -11,6 +11,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import type { AnyRecord, Resource } from '../../../../resources';
 import { callApi, failureText } from '../../api/http';
+import { FormKeys } from '../../components/formKeys';
+import { useGoBack } from '../../components/goBack';
+import { useNewRecordKey } from '../../components/newRecordKey';
 import { subtreeIds, treeOf } from './treeItems';
 
 /** The words of one tree screen: its two forms and their inputs. */
@@ -26,7 +29,9 @@ type FormErrors = Record<string, string>;
 /**
  * A tree master screen (spec: Account master, Item category): the tree on the left, with expand
  * and collapse; a head form and a child form on the right. Clicking a top-level node loads the
- * head form, any other node the child form. Every call is the tree's own endpoint (TreeSpec).
+ * head form, any other node the child form (Enter or Space on a node does the same). Every call
+ * is the tree's own endpoint (TreeSpec). Each form has the form keys: Enter on its last field
+ * saves it, and the cursor returns to its first field for the next one (Save and New).
  */
 export function TreePage({ resource, words }: { resource: Resource; words: TreeWords }) {
   const tree = resource.tree!;
@@ -41,6 +46,11 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Each bump puts the cursor in that form's first field (opened, saved, started afresh).
+  const [headFocus, setHeadFocus] = useState(0);
+  const [childFocus, setChildFocus] = useState(0);
+  const [refused, setRefused] = useState({ head: 0, child: 0 });
+  const goBack = useGoBack();
 
   const load = useCallback(async () => {
     try {
@@ -78,6 +88,17 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
     setChildParent(null);
     setErrors({});
   };
+  const fresh = () => {
+    clear();
+    setHeadFocus((n) => n + 1);
+  };
+  useNewRecordKey(fresh);
+  const refuse = (form: 'head' | 'child', found: FormErrors) => {
+    setErrors(found);
+    setRefused((r) => ({ ...r, [form]: r[form] + 1 }));
+  };
+  // Esc leaves an opened node for a fresh form, and a fresh form for the screen before.
+  const escape = () => (selected ? fresh() : goBack());
 
   const pick = (id: string) => {
     const row = rows.find((r) => String(r[key]) === id) ?? null;
@@ -88,14 +109,17 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
       setHeadName(String(row[name] ?? ''));
       setChildName('');
       setChildParent(null);
+      setHeadFocus((n) => n + 1);
     } else {
       setHeadName('');
       setChildName(String(row[name] ?? ''));
       setChildParent(Number(row[tree.parent]));
+      setChildFocus((n) => n + 1);
     }
   };
 
   const send = async (
+    form: 'head' | 'child' | null,
     label: string,
     path: string,
     method: 'POST' | 'DELETE',
@@ -108,10 +132,12 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
       const { body } = await callApi(`/api/${path}`, { method, body: JSON.stringify(payload) });
       notify(body.message ?? 'Saved.', { type: 'success' });
       clear();
+      if (form === 'child') setChildFocus((n) => n + 1);
+      else setHeadFocus((n) => n + 1);
       await load();
     } catch (error) {
       const fieldErrors = (error as { body?: { errors?: FormErrors } }).body?.errors;
-      if (fieldErrors) setErrors(fieldErrors);
+      if (fieldErrors) refuse(form ?? 'child', fieldErrors);
       notify(failureText(error, fallback), { type: 'error' });
     } finally {
       setBusy(null);
@@ -119,9 +145,10 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   };
 
   const submitHead = () => {
-    if (!headName.trim()) return setErrors({ [name]: `${words.head.name} is required.` });
+    if (!headName.trim()) return refuse('head', { [name]: `${words.head.name} is required.` });
     return selectedHead
       ? send(
+          'head',
           'head-update',
           tree.endpoints.updateHead,
           'POST',
@@ -129,6 +156,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
           'An error occurred while updating',
         )
       : send(
+          'head',
           'head-create',
           tree.endpoints.createHead,
           'POST',
@@ -139,10 +167,11 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
 
   const submitChild = () => {
     if (!childName.trim())
-      return setErrors({ [tree.childNameKey]: `${words.child.name} is required.` });
+      return refuse('child', { [tree.childNameKey]: `${words.child.name} is required.` });
     const payload = { [tree.childNameKey]: childName, [tree.parent]: childParent ?? 0 };
     return selectedChild
       ? send(
+          'child',
           'child-update',
           tree.endpoints.updateChild,
           'POST',
@@ -150,6 +179,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
           'An error occurred while updating',
         )
       : send(
+          'child',
           'child-create',
           tree.endpoints.createChild,
           'POST',
@@ -162,6 +192,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
     setConfirming(false);
     if (selectedChild)
       void send(
+        null,
         'delete',
         resource.endpoints!.delete!,
         'DELETE',
@@ -184,96 +215,112 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
             aria-label={words.title}
             items={items}
             selectedItems={selected ? String(selected[key]) : null}
-            onItemClick={(_event, id) => pick(id)}
+            // A click, or Enter or Space on the focused node, selects it: the form loads it.
+            onSelectedItemsChange={(_event, id) => id && pick(id)}
           />
         </CardContent>
       </Card>
       <Stack spacing={2} sx={{ minWidth: 320, flex: 1 }}>
-        <Card
-          component="form"
-          aria-label={words.head.title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitHead();
-          }}
-        >
-          <CardContent>
-            <Typography variant="h6" gutterBottom>
-              {words.head.title}
-            </Typography>
-            <TextField
-              label={words.head.name}
-              value={headName}
-              onChange={(e) => setHeadName(e.target.value)}
-              error={!!errors[name] && !selectedChild}
-              helperText={!selectedChild ? errors[name] : undefined}
-              fullWidth
-              required
-            />
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              <Button type="submit" variant="contained" disabled={!!busy || !!selectedChild}>
-                {submitLabel('head', !!selectedHead, busy)}
-              </Button>
-              <Button variant="outlined" onClick={clear}>
-                Clear
-              </Button>
-            </Stack>
-          </CardContent>
+        <Card>
+          <FormKeys
+            component="form"
+            aria-label={words.head.title}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submitHead();
+            }}
+            onEscape={escape}
+            dirty={() => !selected && headName.trim() !== ''}
+            focusKey={headFocus}
+            refusals={refused.head}
+          >
+            <CardContent>
+              <Typography variant="h6" gutterBottom>
+                {words.head.title}
+              </Typography>
+              <TextField
+                label={words.head.name}
+                value={headName}
+                onChange={(e) => setHeadName(e.target.value)}
+                error={!!errors[name] && !selectedChild}
+                helperText={!selectedChild ? errors[name] : undefined}
+                fullWidth
+                required
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                <Button type="submit" variant="contained" disabled={!!busy || !!selectedChild}>
+                  {submitLabel('head', !!selectedHead, busy)}
+                </Button>
+                <Button variant="outlined" onClick={fresh}>
+                  Clear
+                </Button>
+              </Stack>
+            </CardContent>
+          </FormKeys>
         </Card>
-        <Card
-          component="form"
-          aria-label={words.child.title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitChild();
-          }}
-        >
-          <CardContent>
-            <Typography variant="h6" gutterBottom>
-              {words.child.title}
-            </Typography>
-            <TextField
-              label={words.child.name}
-              value={childName}
-              onChange={(e) => setChildName(e.target.value)}
-              error={!!(errors[tree.childNameKey] ?? (selectedChild ? errors[name] : undefined))}
-              helperText={errors[tree.childNameKey] ?? (selectedChild ? errors[name] : undefined)}
-              fullWidth
-              required
-            />
-            <Autocomplete<AnyRecord>
-              sx={{ mt: 2 }}
-              options={parentOptions}
-              value={parentRow}
-              getOptionLabel={(r) => String(r[name] ?? '')}
-              isOptionEqualToValue={(a, b) => a[key] === b[key]}
-              onChange={(_e, r) => setChildParent(r ? Number(r[key]) : null)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={words.child.parent}
-                  error={!!errors[tree.parent]}
-                  helperText={errors[tree.parent]}
-                />
-              )}
-            />
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              <Button type="submit" variant="contained" disabled={!!busy || !!selectedHead}>
-                {submitLabel('child', !!selectedChild, busy)}
-              </Button>
-              <Button variant="outlined" onClick={clear}>
-                Clear
-              </Button>
-              <Button
-                color="error"
-                disabled={!selectedChild || !!busy}
-                onClick={() => setConfirming(true)}
-                sx={{ ml: 'auto' }}
-              >
-                {busy === 'delete' ? 'Deleting...' : 'Delete'}
-              </Button>
-            </Stack>
-          </CardContent>
+        <Card>
+          <FormKeys
+            component="form"
+            aria-label={words.child.title}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submitChild();
+            }}
+            onEscape={escape}
+            dirty={() => !selected && childName.trim() !== ''}
+            // Only the head form takes the cursor when the screen opens.
+            autoFocus={childFocus > 0}
+            focusKey={childFocus}
+            refusals={refused.child}
+          >
+            <CardContent>
+              <Typography variant="h6" gutterBottom>
+                {words.child.title}
+              </Typography>
+              <TextField
+                label={words.child.name}
+                value={childName}
+                onChange={(e) => setChildName(e.target.value)}
+                error={!!(errors[tree.childNameKey] ?? (selectedChild ? errors[name] : undefined))}
+                helperText={errors[tree.childNameKey] ?? (selectedChild ? errors[name] : undefined)}
+                fullWidth
+                required
+              />
+              <Autocomplete<AnyRecord>
+                sx={{ mt: 2 }}
+                autoHighlight
+                options={parentOptions}
+                value={parentRow}
+                getOptionLabel={(r) => String(r[name] ?? '')}
+                isOptionEqualToValue={(a, b) => a[key] === b[key]}
+                onChange={(_e, r) => setChildParent(r ? Number(r[key]) : null)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={words.child.parent}
+                    error={!!errors[tree.parent]}
+                    helperText={errors[tree.parent]}
+                  />
+                )}
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                <Button type="submit" variant="contained" disabled={!!busy || !!selectedHead}>
+                  {submitLabel('child', !!selectedChild, busy)}
+                </Button>
+                <Button variant="outlined" onClick={fresh}>
+                  Clear
+                </Button>
+                <Button
+                  color="error"
+                  disabled={!selectedChild || !!busy}
+                  onClick={() => setConfirming(true)}
+                  sx={{ ml: 'auto' }}
+                >
+                  {busy === 'delete' ? 'Deleting...' : 'Delete'}
+                </Button>
+              </Stack>
+            </CardContent>
+          </FormKeys>
         </Card>
       </Stack>
       <Confirm

@@ -14,6 +14,7 @@ import type { PickOption } from '../../components/grid/usePicker';
 import { readSession } from '../../session';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
+import { isSaveKey } from '../../components/formKeys';
 
 const NOTICE_MS = 2000;
 
@@ -194,7 +195,7 @@ export default function VanLoadingPage() {
   };
 
   const onKeys = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'a') && viewed) {
+    if (isSaveKey(e) && viewed) {
       e.preventDefault();
       void save(viewed.SheetID ? 'update' : 'submit');
     }

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { focusNext } from './formKeys';
+import { rankByName } from '../../components/ChoiceField';
 
 export interface Ledger {
   PLID: number;
@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * A type-ahead ledger list: typing narrows it (names starting with the text first, as the spec
- * searches ledgers by prefix), Enter takes the highlighted ledger and moves to the next field.
+ * searches ledgers by prefix); Enter takes the highlighted ledger and the form moves on.
  */
 export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus }: Props) {
   const chosen = ledgers.find((l) => l.PLID === value) ?? null;
@@ -32,22 +32,11 @@ export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus
       autoHighlight
       getOptionLabel={(l) => l.LedgerName}
       isOptionEqualToValue={(a, b) => a.PLID === b.PLID}
-      filterOptions={(options, { inputValue }) => {
-        const t = inputValue.trim().toLowerCase();
-        if (!t) return [...options];
-        const starts = options.filter((o) => o.LedgerName.toLowerCase().startsWith(t));
-        return [
-          ...starts,
-          ...options.filter((o) => !starts.includes(o) && o.LedgerName.toLowerCase().includes(t)),
-        ];
-      }}
-      onChange={(event, picked, reason) => {
-        onChange(picked?.PLID ?? null);
-        if (reason === 'selectOption' && event.type === 'keydown') {
-          const input = event.target as HTMLElement;
-          setTimeout(() => focusNext(input), 0);
-        }
-      }}
+      filterOptions={(options, { inputValue }) =>
+        rankByName(options, inputValue, (l) => l.LedgerName)
+      }
+      // Enter on the highlighted ledger moves on by the form's keys (components/formKeys).
+      onChange={(_event, picked) => onChange(picked?.PLID ?? null)}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, HttpError, Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi, failureText, getData } from '../../api/http';
+import { FormKeys, isSaveKey } from '../../components/formKeys';
 import { tidyAmount } from './amount';
-import { enterMovesOn, isSaveKey } from './formKeys';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
 import type { VoucherConfig } from './voucherConfig';
 import { VoucherList } from './VoucherList';
@@ -62,6 +62,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const [search, setSearch] = useState('');
   const [listed, setListed] = useState<ListedVoucher[]>([]);
   const [key, setKey] = useState(idempotencyKey);
+  const [refusals, setRefusals] = useState(0);
   const asked = useRef(new Set<number>());
 
   const changed = JSON.stringify(form) !== snapshot;
@@ -163,6 +164,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     const sub = submissionOf(config, form, plans, (row) => mode === 'create' || !!row.allocations);
     if (!sub.body) {
       setErrors(sub.errors);
+      setRefusals((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -193,6 +195,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         ? placeErrors(config, fieldErrors, sub.sent)
         : { errors: {}, rest: [] };
       setErrors(placed.errors);
+      setRefusals((n) => n + 1);
       // What names no field on this screen is said in the message, so nothing is lost.
       const said = failureText(
         error,
@@ -228,13 +231,17 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     printed && window.open(`/api/${config.print}/${printed}`, '_blank', 'noopener');
 
   // The page's keys work wherever the focus is: save, and leave.
+  const accept = () => {
+    if (asking || busy) return;
+    if (editing) setAsking('update');
+    else void write('create');
+  };
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
     if (asking || busy || event.defaultPrevented) return;
     if (isSaveKey(event)) {
       event.preventDefault();
-      if (editing) setAsking('update');
-      else void write('create');
+      accept();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (changed) setAsking('quit');
@@ -276,12 +283,13 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             {config.title}
             {editing ? ` (editing No ${editing.number})` : ''}
           </Typography>
-          <Box
+          <FormKeys
             component="form"
             aria-label={config.title}
-            data-voucher-form
-            onKeyDown={enterMovesOn}
             onSubmit={(ev) => ev.preventDefault()}
+            onSave={accept}
+            focusKey={key}
+            refusals={refusals}
           >
             <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
               <TextField
@@ -293,7 +301,6 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
               />
               {text('date', 'Date', {
                 type: 'date',
-                autoFocus: true,
                 error: !!errors[config.dateField],
                 helperText: errors[config.dateField],
                 slotProps: { inputLabel: { shrink: true } },
@@ -355,7 +362,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
               </Stack>
             )}
             {text('Narration', 'Narration', { fullWidth: true })}
-          </Box>
+          </FormKeys>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button
               variant="contained"

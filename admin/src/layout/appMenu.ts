@@ -1,0 +1,33 @@
+import { resources } from '../../../resources';
+import { BUILT_PAGES } from '../pages/builtPages';
+import { buildMenu, type MenuItem } from './menuItems';
+
+// Built once: the declarations do not change while the app runs, and the tree wants stable items.
+export const MENU: MenuItem[] = buildMenu(resources, BUILT_PAGES);
+
+export const MENU_BY_ID = new Map<string, MenuItem>();
+function index(items: MenuItem[]): void {
+  for (const item of items) {
+    MENU_BY_ID.set(item.id, item);
+    if (item.children) index(item.children);
+  }
+}
+index(MENU);
+
+/** A screen the menu opens, with the group it sits in: what the Go To box offers. */
+export interface Screen {
+  label: string;
+  group?: string;
+  to: string;
+}
+
+/** Every screen the menu opens, in the menu's order (the greyed-out ones are not offered). */
+export const SCREENS: readonly Screen[] = MENU.flatMap((item): Screen[] =>
+  item.children
+    ? item.children.flatMap((child) =>
+        child.to ? [{ label: child.label, group: item.label, to: child.to }] : [],
+      )
+    : item.to
+      ? [{ label: item.label, to: item.to }]
+      : [],
+);

@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { ItemDetailsPage } from '../../admin/src/pages/items/ItemDetailsPage';
+import { item, resourceByName } from '../../resources';
+import { stubFetch, type Route } from './fetchStub';
+
+const listed =
+  (data: unknown[]): Route =>
+  () => ({ body: { success: true, data } });
+
+/** The item screen's calls: each picker's master (Cipla the only manufacture), no items yet. */
+function books() {
+  const routes: Record<string, Route> = {
+    'GET /api/GetItemId': listed([{ ItemId: 5 }]),
+    'GET /api/getitemdetails': listed([]),
+    'GET /api/getrates': listed([{ RateId: 1, RateName: 'Retail' }]),
+  };
+  for (const field of Object.values(item.fields))
+    if (field.to)
+      routes[`GET /api/${resourceByName(field.to)!.endpoints!.list!}`] = listed(
+        field.to === 'manufacture' ? [{ ManufactureId: 1, ManufactureName: 'Cipla' }] : [],
+      );
+  return stubFetch(routes);
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/ItemDetails']}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <ItemDetailsPage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('Item Details', () => {
+  it('marks every field the item needs as required, Rack and Marketer too, and not the optional ones', async () => {
+    books();
+    renderPage();
+    await screen.findByDisplayValue('ITM5');
+
+    for (const name of ['HSN', 'Rack', 'Marketer', 'Manufacture', 'Taxable', 'Category'])
+      expect(screen.getByRole('combobox', { name: new RegExp(`^${name}`) })).toBeRequired();
+    for (const label of [/^Item Name/, /^Discount/, /^Reorder Quantity/])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /^Tax\b/ })).not.toBeRequired();
+    expect(screen.getByLabelText(/^MRP/)).not.toBeRequired();
+  });
+
+  it('has the cursor in HSN when it opens, and Enter walks on to Item Code', async () => {
+    const user = userEvent.setup();
+    books();
+    renderPage();
+    const hsn = await screen.findByRole('combobox', { name: /^HSN/ });
+    await waitFor(() => expect(hsn).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Item Code/)).toHaveFocus());
+  });
+
+  it('offers Create for a manufacture not in the list, with the typed name in its dialog', async () => {
+    const user = userEvent.setup();
+    books();
+    renderPage();
+    await user.click(await screen.findByRole('combobox', { name: /^Manufacture/ }));
+
+    await user.keyboard('Sun Pharma');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await user.keyboard('{Enter}');
+
+    expect(options.map((o) => o.textContent)).toEqual(['Create']);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Manufacture' });
+    expect(within(dialog).getByLabelText(/^Manufacture Name/)).toHaveValue('Sun Pharma');
+    expect(within(dialog).getByLabelText(/^Manufacture Name/)).toHaveFocus();
+  });
+
+  it('refuses an incomplete item on Ctrl+S and puts the cursor on the first field with a message', async () => {
+    const user = userEvent.setup();
+    books();
+    renderPage();
+    await screen.findByDisplayValue('ITM5');
+    await user.click(screen.getByLabelText(/^Item Name/));
+
+    await user.keyboard('Paracetamol{Control>}s{/Control}');
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

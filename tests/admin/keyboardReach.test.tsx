@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import { GoToBox } from '../../admin/src/layout/GoToBox';
+import { SideMenu } from '../../admin/src/layout/SideMenu';
+import { renderAdminAt } from './renderAdminAt';
+
+const BRANCHES = [
+  { id: 3, BranchId: 3, BranchName: 'Salem' },
+  { id: 4, BranchId: 4, BranchName: 'Mysuru' },
+];
+
+const withBranches: Partial<DataProvider> = {
+  getList: async (resource: string) =>
+    resource === 'branch'
+      ? ({ data: BRANCHES, total: BRANCHES.length } as never)
+      : ({ data: [], total: 0 } as never),
+  getOne: async (_resource: string, { id }: { id: unknown }) =>
+    ({ data: BRANCHES.find((b) => b.id === Number(id)) }) as never,
+};
+
+function Where() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+/** A shell part on its own, in a router whose address the test can read. */
+function renderShellPart(part: ReactElement, at = '/dashboard') {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        {part}
+        <Where />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+
+describe('a list from the keyboard (Branch Master)', () => {
+  it('lets the rows take the focus, the arrows walk them, and Enter opens the record', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch', withBranches);
+    const table = await screen.findByRole('table');
+    const rows = await within(table).findAllByRole('row');
+    const salem = rows.find((r) => r.textContent?.includes('Salem'))!;
+    const mysuru = rows.find((r) => r.textContent?.includes('Mysuru'))!;
+
+    salem.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(mysuru).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Branch Name/)).toHaveValue('Mysuru'));
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('starts a new record on Alt+N, and Esc from the form goes back to the list', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch', withBranches);
+    await screen.findByText('Salem');
+
+    await user.keyboard('{Alt>}n{/Alt}');
+
+    const name = await screen.findByLabelText(/^Branch Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('link', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('asks before Esc leaves a form with typing in it', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch/create', withBranches);
+    await waitFor(() => expect(screen.getByLabelText(/^Branch Name/)).toHaveFocus());
+
+    await user.keyboard('Hosur{Escape}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Quit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/^Branch Name/)).toHaveValue('Hosur');
+  });
+});
+
+describe('the side menu from the keyboard', () => {
+  it('opens the focused entry with Enter, and another with Space', async () => {
+    const user = userEvent.setup();
+    renderShellPart(<SideMenu />);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const branches = within(menu).getByRole('treeitem', { name: 'Branches' });
+
+    branches.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address()).toBe('/branch'));
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('treeitem', { name: 'Employee Page' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(address()).toBe('/Commonpage'));
+  });
+});
+
+describe('the Go To box', () => {
+  it('opens on Ctrl+K and goes to the screen whose name is typed', async () => {
+    const user = userEvent.setup();
+    renderShellPart(<GoToBox />);
+
+    await user.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('dialog', { name: 'Go To' });
+    await user.keyboard('rout');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(address()).toBe('/route'));
+    expect(box).not.toBeInTheDocument();
+  });
+
+  it('opens on Alt+G too, and Esc closes it where it was', async () => {
+    const user = userEvent.setup();
+    renderShellPart(<GoToBox />, '/branch');
+
+    await user.keyboard('{Alt>}g{/Alt}');
+    await screen.findByRole('dialog', { name: 'Go To' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe('/branch');
+  });
+});
