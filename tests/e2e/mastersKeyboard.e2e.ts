@@ -220,4 +220,27 @@ describe('masters entered with the keyboard alone', () => {
       Status: 1,
     });
   });
+
+  it('lays the long customer form out in columns on a 1366x768 laptop, Submit in sight', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/customer/create');
+    await field(page, 'Legal Name').waitFor();
+
+    const submit = await page.getByRole('button', { name: 'Submit' }).boundingBox();
+    const lefts = new Set<number>();
+    for (const box of await page.getByRole('textbox').all()) {
+      const b = await box.boundingBox();
+      if (b) lefts.add(Math.round(b.x / 50));
+    }
+
+    expect(submit && submit.y + submit.height).toBeLessThanOrEqual(768);
+    expect(lefts.size).toBeGreaterThanOrEqual(2);
+
+    // Item Details, the longest form, keeps its buttons at the bottom of the window too.
+    await page.goto('/ItemDetails');
+    const itemSubmit = page.getByRole('button', { name: 'Submit', exact: true });
+    await itemSubmit.waitFor();
+    const box = await itemSubmit.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(768);
+  });
 });

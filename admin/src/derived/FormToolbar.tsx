@@ -29,7 +29,18 @@ export function FormToolbar({
   onDeleted?: () => void;
 }) {
   return (
-    <Toolbar sx={{ gap: 1 }}>
+    // Sticky: on a long form Submit stays in sight at the bottom of the window.
+    <Toolbar
+      sx={{
+        gap: 1,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <BusySaveButton resource={resource} mode={mode} />
       <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>
         Clear

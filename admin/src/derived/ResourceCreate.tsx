@@ -26,6 +26,8 @@ export function ResourceCreate({ resource }: { resource: Resource }) {
   return (
     <>
       <Create
+        // A card clips what sticks out of it: the sticky Submit bar needs it not to.
+        sx={{ '& .MuiCard-root': { overflow: 'visible' } }}
         title={`New ${resource.label.one}`}
         redirect={false}
         mutationOptions={mutationOptions}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Edit, useRedirect } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { ResourceForm } from './ResourceForm';
@@ -11,9 +12,15 @@ import { useSavedNotice } from './savedNotice';
 export function ResourceEdit({ resource }: { resource: Resource }) {
   const redirect = useRedirect();
   const toList = () => redirect('list', resource.name);
+  // A row opened from far down a list shows the form from its top, not where the list was.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, []);
   const mutationOptions = useSavedNotice(resource, 'updated', toList);
   return (
     <Edit
+      // A card clips what sticks out of it: the sticky Submit bar needs it not to.
+      sx={{ '& .MuiCard-root': { overflow: 'visible' } }}
       title={`Edit ${resource.label.one}`}
       mutationMode="pessimistic"
       redirect="list"

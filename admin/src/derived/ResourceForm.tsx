@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-admin';
@@ -13,6 +14,24 @@ import { CUSTOM_INPUTS } from '../organisation/customInputs';
 import { ResourceFormKeys } from './ResourceFormKeys';
 import { SameAsInput } from './SameAsInput';
 import { SessionValue } from './SessionValue';
+
+/**
+ * Fields side by side on a wide screen (two columns from a laptop's width, three on a large
+ * one), so a long master fits in 768 px with its buttons; one column on a narrow screen. The
+ * order is the declared order, row by row, so Enter still walks them as they read.
+ */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    xl: 'repeat(3, minmax(0, 1fr))',
+  },
+  columnGap: 3,
+  alignItems: 'start',
+  width: '100%',
+  '& .MuiFormControl-root': { maxWidth: '100%' },
+} as const;
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived
@@ -62,17 +81,19 @@ export function ResourceForm({
     >
       <ResourceFormKeys onEscape={onEscape}>
         <CardContent>
-          <Stack sx={{ alignItems: 'flex-start' }}>
+          <Box sx={FIELD_GRID}>
             {Object.keys(resource.fields)
               .filter((k) => !inSection.has(k))
               .map(inputFor)}
-            {(resource.sections ?? []).map((section) => (
-              <OptionalSection key={section.label} label={section.label} fields={section.fields}>
-                {section.fields.map(inputFor)}
+          </Box>
+          {(resource.sections ?? []).map((section) => (
+            <Stack key={section.label} sx={{ alignItems: 'flex-start' }}>
+              <OptionalSection label={section.label} fields={section.fields}>
+                <Box sx={FIELD_GRID}>{section.fields.map(inputFor)}</Box>
               </OptionalSection>
-            ))}
-            <Reactions resource={resource} />
-          </Stack>
+            </Stack>
+          ))}
+          <Reactions resource={resource} />
         </CardContent>
         <FormToolbar resource={resource} mode={mode} onClear={onClear} onDeleted={onDeleted} />
       </ResourceFormKeys>

@@ -263,7 +263,8 @@ export function ItemDetailsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Item Details" />
-      <Card>
+      {/* Not clipped: its button bar sticks to the bottom of the window on a long form. */}
+      <Card sx={{ overflow: 'visible' }}>
         <FormKeys
           component={CardContent}
           onSave={() => void save()}
@@ -302,7 +303,18 @@ export function ItemDetailsPage() {
             Rates
           </Typography>
           <RateRow names={rateNames} values={rates} onChange={setRates} />
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              mt: 2,
+              py: 1,
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              bgcolor: 'background.paper',
+            }}
+          >
             <Button variant="contained" disabled={!!busy || !!editing} onClick={() => void save()}>
               {busy === 'create' ? 'Submitting...' : 'Submit'}
             </Button>
