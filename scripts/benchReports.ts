@@ -9,22 +9,17 @@
  * Figures, not asserts.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { QueryTypes } from 'sequelize';
-import request from 'supertest';
-import { createApp } from '../backend/src/app';
 import { openDatabase, type Database } from '../backend/src/db/database';
-import { loadFixtures } from '../backend/src/db/fixtures';
 import { monthsFromEntriesSql } from '../backend/src/db/ledgerMonthTables';
-import { migrate } from '../backend/src/db/migrator';
-import { validCompany, validEmployee } from '../tests/support/api';
+import { validCompany } from '../tests/support/api';
 import { billingSetup } from '../tests/support/billing';
 import { systemLedger } from '../tests/support/ledger';
+import { benchCompany } from './benchServer';
 
 type Row = Record<string, unknown>;
 
@@ -88,22 +83,7 @@ async function copyRows(
 
 async function measure(label: string, db: Database): Promise<void> {
   const pgsql = db.dialect === 'postgres';
-  await migrate(db.sequelize);
-  const { app, models } = createApp(db);
-  await loadFixtures(db, models);
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = request.agent(base);
-  const signup = await agent.post('/api/insertcompanysignup').send(validCompany('Report Bench'));
-  await agent
-    .post('/api/insertemployee')
-    .send({ ...validEmployee('bench', 'bench-password'), signupToken: signup.body.signupToken });
-  const login = await agent
-    .post('/api/login')
-    .send({ CompanyID: signup.body.CompanyID, Username: 'bench', Password: 'bench-password' });
-  const CompanyID = Number(login.body.CompanyID);
-  const token = String(login.body.token);
+  const { server, base, agent, CompanyID, token } = await benchCompany(db, 'Report Bench');
   const b = await billingSetup(agent);
   const cash = await systemLedger(agent, 'Cash');
   const made = await agent.post('/api/insertbilling').send({
