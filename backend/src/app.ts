@@ -27,6 +27,7 @@ import { reportRoutes } from './reports/routes';
 import { gstRoutes } from './reports/gstRoutes';
 import { dashboardRoutes } from './reports/dashboardRoutes';
 import { reportPrintRoutes } from './reports/printRoutes';
+import { purchasePrintRoutes } from './documents/purchasePrintRoutes';
 import { salesInvoiceRoutes } from './documents/salesInvoiceRoutes';
 import { voucherPrintRoutes } from './documents/voucherPrintRoutes';
 import { registerVanDocuments, vanRoutes } from './van/vanRoutes';
@@ -102,6 +103,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   // Before the derived document routes: the invoice's other spellings are read first.
   app.use(salesInvoiceRoutes(db, models, registry, docs.services.get('salesInvoice')!));
   app.use(stockRoutes(db, models, registry, docs.services.get('purchaseInvoice')!));
+  app.use(purchasePrintRoutes(db, registry, docs.services.get('purchaseInvoice')!));
   app.use(vanRoutes(db, registry, docs.services));
   app.use(docs.router);
   app.use(reportRoutes(db, registry));

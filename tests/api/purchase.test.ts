@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getBytes, pdfText } from '../support/pdf';
 import { describeApi, type Agent, type ApiEnv } from '../support/api';
 import { billingSetup, KA_SUPPLIER_GSTIN, MH_SUPPLIER_GSTIN } from '../support/billing';
 import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
@@ -115,6 +116,36 @@ describeApi('Purchase invoices and stock', (env) => {
       });
       const [totals] = await totalsByCompany(env);
       expect(totals.debit).toBe(totals.credit);
+    });
+
+    it('prints the purchase on A4: the supplier and its bill, the batches, Input GST and the total', async () => {
+      const s = await withSuppliers(env);
+      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+      const other = await env.company();
+
+      const res = await getBytes(s.api, `/api/printpurchase/${saved.body.PurchaseID}`);
+      const { text } = await pdfText(res.body as Buffer);
+      const theirs = await getBytes(other.api, `/api/printpurchase/${saved.body.PurchaseID}`);
+
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      for (const seen of [
+        'Purchase Invoice',
+        'Supplier (Bill From)',
+        'Cipla Distributors',
+        `GSTIN/UIN: ${KA_SUPPLIER_GSTIN}`,
+        'Supplier Bill No.',
+        'CD/1042',
+        '09-06-2026',
+        'Batch PX1',
+        'Exp 31-05-2028',
+        'Batch CS9',
+        '1,360.00',
+        '1,498.00',
+      ])
+        expect(text, seen).toContain(seen);
+      expect(text).not.toContain('Reverse Charge');
+      expect(theirs.status).toBe(404);
     });
 
     it('takes Input IGST from a supplier of another state', async () => {

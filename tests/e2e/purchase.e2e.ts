@@ -81,6 +81,12 @@ describe('the purchase screen in Chromium', () => {
       CGST: 69,
       SGST: 69,
     });
+    // Its number in the recent purchases prints it.
+    const print = page.getByRole('link', { name: 'Print purchase 1' });
+    await print.waitFor();
+    const pdf = await page.request.get((await print.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/StockSummary');
     const table = page.getByRole('table', { name: 'Stock' });

@@ -1,13 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { QueryTypes } from 'sequelize';
 import {
-  DOC_STATUS,
   LEDGER_TYPE,
-  hsnSummary,
   isCalendarDate,
   isRowId,
   salesInvoice,
-  toScaled,
   today,
   type AnyRecord,
 } from '../../../resources';
@@ -18,6 +15,8 @@ import { ctxOf, type SessionContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
+import { billOnPrint } from '../print/billOnPrint';
+import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
 import type { PrintableInvoice } from '../print/printableInvoice';
 import { openBillsOf } from './billAllocations';
@@ -25,7 +24,6 @@ import { previewNumber } from './numbering';
 import type { DocumentService } from './service';
 
 const B2B = 1;
-const paise = (rupees: unknown) => toScaled(Number(rupees ?? 0), 2);
 
 /**
  * What only the sales invoice has: the spec's way of naming a series (SeriesName, SalesType),
@@ -263,22 +261,6 @@ export function salesInvoiceRoutes(
 
   /** The bill as stored, with its company and customer as the invoice prints them. */
   async function printableOf(ctx: SessionContext, bill: AnyRecord): Promise<PrintableInvoice> {
-    const [company] = await q(
-      'SELECT c."CompanyName", c."Address", c."Mobile", c."Email", c."StateCode", s."StateName" FROM "company" c LEFT JOIN "state" s ON s."StateId" = c."State" WHERE c."CompanyID" = :CompanyID',
-      { CompanyID: ctx.CompanyID },
-    );
-    const [licence] = await q(
-      'SELECT "GSTINo", "Logo" FROM "companyLicence" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no',
-      { CompanyID: ctx.CompanyID, no: false },
-    );
-    const logo = licence?.Logo
-      ? (
-          await q<{ Content: Buffer }>(
-            'SELECT "Content" FROM "storedFile" WHERE "FileId" = :id AND "CompanyID" = :CompanyID',
-            { id: licence.Logo, CompanyID: ctx.CompanyID },
-          )
-        )[0]?.Content
-      : null;
     const [customer] = await q(
       'SELECT "StateCode", "State" FROM "ledger" WHERE "PLID" = :PLID AND "CompanyID" = :CompanyID',
       { PLID: bill.CustomerID, CompanyID: ctx.CompanyID },
@@ -286,52 +268,14 @@ export function salesInvoiceRoutes(
     const customerCode =
       (bill.GSTIN ? String(bill.GSTIN).slice(0, 2) : null) ??
       (customer?.StateCode as string | null);
-    const [customerState] = customerCode
-      ? await q(
-          'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL',
-          { code: customerCode },
-        )
-      : [];
-    const companyCode = licence?.GSTINo
-      ? String(licence.GSTINo).slice(0, 2)
-      : (company.StateCode as string | null);
-    const lines = (bill.items as AnyRecord[]).map((l) => ({
-      hsn: (l.HsnCode as string | null) ?? null,
-      description: String(l.itemName),
-      qtyMilli: toScaled(Number(l.Quantity), 3),
-      freeQtyMilli: toScaled(Number(l.FreeQty ?? 0), 3),
-      unit: (l.UnitName as string | null) ?? null,
-      mrpPaise: l.UnitPrice === null || l.UnitPrice === undefined ? null : paise(l.UnitPrice),
-      ratePaise: paise(l.GrossAmount),
-      discountBp: toScaled(Number(l.DiscountPer ?? 0), 2),
-      discountPaise: paise(l.DiscountRs),
-      taxablePaise: paise(l.TotalItemAmt),
-      taxBp: toScaled(Number(l.TaxPer ?? 0), 2),
-      cgstPaise: paise(l.CGST),
-      sgstPaise: paise(l.SGST),
-      igstPaise: paise(l.IGST),
-      totalPaise: paise(l.SchemeDisAmt),
-    }));
+    const customerStateName = await stateNameOf(db.sequelize, customerCode);
     return {
-      company: {
-        name: String(company.CompanyName),
-        address: String(company.Address ?? ''),
-        gstin: (licence?.GSTINo as string | null) ?? null,
-        stateName:
-          companyCode === company.StateCode
-            ? (company.StateName as string | null)
-            : await stateNameOf(companyCode),
-        stateCode: companyCode,
-        phone: (company.Mobile as string | null) ?? null,
-        email: (company.Email as string | null) ?? null,
-        logo: logo ?? null,
-      },
+      company: await companyOnPrint(db.sequelize, ctx.CompanyID),
       customer: {
         name: String(bill.CustomerName),
         address: (bill.Address as string | null) ?? null,
         gstin: (bill.GSTIN as string | null) ?? null,
-        stateName:
-          (customerState?.StateName as string | null) ?? (customer?.State as string | null) ?? null,
+        stateName: customerStateName ?? (customer?.State as string | null) ?? null,
         stateCode: customerCode,
         mobile: (bill.Mobile as string | null) ?? null,
       },
@@ -342,42 +286,8 @@ export function salesInvoiceRoutes(
         name: (bill.PlaceOfSupplyName as string | null) ?? null,
       },
       interState: Boolean(bill.InterState),
-      lines,
-      hsnSummary: hsnSummary(
-        lines.map((l) => ({
-          hsn: l.hsn ?? '',
-          taxBp: l.taxBp,
-          gross: 0,
-          discount: 0,
-          net: 0,
-          taxable: l.taxablePaise,
-          tax: l.cgstPaise + l.sgstPaise + l.igstPaise,
-          cgst: l.cgstPaise,
-          sgst: l.sgstPaise,
-          igst: l.igstPaise,
-          total: l.totalPaise,
-        })),
-      ),
-      totals: {
-        taxable: paise(bill.TaxableAmount),
-        cgst: paise(bill.CGST),
-        sgst: paise(bill.SGST),
-        igst: paise(bill.IGST),
-        roundOff: paise(bill.RoundOff),
-        total: paise(bill.BillAmount),
-      },
-      narration: (bill.Narration as string | null) ?? null,
-      cancelled: Number(bill.DocStatus) === DOC_STATUS.CANCELLED,
+      ...billOnPrint(bill, { mrp: 'UnitPrice', total: 'SchemeDisAmt' }),
     };
-  }
-
-  async function stateNameOf(code: string | null): Promise<string | null> {
-    if (!code) return null;
-    const [row] = await q(
-      'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL',
-      { code },
-    );
-    return (row?.StateName as string | null) ?? null;
   }
 
   return router;

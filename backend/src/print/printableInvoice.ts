@@ -23,6 +23,9 @@ export interface PrintableInvoice {
     mobile?: string | null;
   };
   title?: string; // 'Tax Invoice' by default
+  partyHeading?: string; // 'Bill To (Buyer)' by default; a purchase names its supplier
+  references?: Array<{ label: string; value: string }>; // more numbers under the date (the supplier's bill)
+  reverseCharge?: boolean; // the Rule 46 'Tax payable on Reverse Charge: No' line; printed unless false
   invoiceNo: string;
   billDate: string; // 'YYYY-MM-DD', printed DD-MM-YYYY
   placeOfSupply: { code: string | null; name: string | null };

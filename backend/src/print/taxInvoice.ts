@@ -153,6 +153,8 @@ function drawHeader(doc: Doc, inv: PrintableInvoice): number {
     right,
     rightWidth - 2 * PAD,
   );
+  for (const r of inv.references ?? [])
+    right += labelled(doc, r.label, printable(r.value), rightX + PAD, right, rightWidth - 2 * PAD);
   y = box(doc, top, Math.max(left, right, logoBottom) + PAD, rightX);
 
   // The buyer, and where the supply is made (which decides CGST and SGST or IGST).
@@ -160,7 +162,7 @@ function drawHeader(doc: Doc, inv: PrintableInvoice): number {
   x = LEFT + PAD;
   width = leftWidth - 2 * PAD;
   left = top + PAD;
-  left += textBox(doc, 'Bill To (Buyer)', x, left, width, label) + 1;
+  left += textBox(doc, inv.partyHeading ?? 'Bill To (Buyer)', x, left, width, label) + 1;
   left += textBox(
     doc,
     printable(customer.name),
@@ -183,14 +185,15 @@ function drawHeader(doc: Doc, inv: PrintableInvoice): number {
   right +=
     textBox(doc, supply, rightX + PAD, right, rightWidth - 2 * PAD, strong, { maxLines: 2 }) + 3;
   // Rule 46(p): goods sold here are taxed on forward charge; the invoice still has to say so.
-  right += textBox(
-    doc,
-    'Tax payable on Reverse Charge: No',
-    rightX + PAD,
-    right,
-    rightWidth - 2 * PAD,
-    text,
-  );
+  if (inv.reverseCharge !== false)
+    right += textBox(
+      doc,
+      'Tax payable on Reverse Charge: No',
+      rightX + PAD,
+      right,
+      rightWidth - 2 * PAD,
+      text,
+    );
   return box(doc, top, Math.max(left, right) + PAD, rightX) + 6;
 }
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -468,7 +469,16 @@ export default function PurchasePage() {
         <tbody>
           {recent.map((r) => (
             <tr key={String(r.PurchaseID)}>
-              <td>{String(r.PurchaseNo)}</td>
+              <td>
+                <Link
+                  href={`/api/printpurchase/${String(r.PurchaseID)}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Print purchase ${String(r.PurchaseNo)}`}
+                >
+                  {String(r.PurchaseNo)}
+                </Link>
+              </td>
               <td>{showDate(String(r.PurchaseDate))}</td>
               <td>{String(r.SupplierName ?? '')}</td>
               <td>{String(r.SupplierBillNo ?? '')}</td>

@@ -1,0 +1,90 @@
+import { Router, type RequestHandler } from 'express';
+import { QueryTypes } from 'sequelize';
+import { displayDate, purchaseInvoice, type AnyRecord } from '../../../resources';
+import { requireSession } from '../auth/sessionMiddleware';
+import type { Database } from '../db/database';
+import { ctxOf } from '../http/context';
+import type { RouteRegistry } from '../http/registry';
+import { sameTenant } from '../http/tenancy';
+import { billOnPrint } from '../print/billOnPrint';
+import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
+import { renderTaxInvoice } from '../print/taxInvoice';
+import type { DocumentService } from './service';
+
+/**
+ * GET /api/printpurchase/:PurchaseID: the purchase as Tally prints a purchase voucher, on the
+ * tax invoice's A4 layout: our company at the head, the supplier where a sale has its buyer,
+ * our number and date with the supplier's bill number and date beside them, each line with its
+ * batch and expiry, Input CGST and SGST or IGST, CANCELLED across a cancelled one.
+ */
+export function purchasePrintRoutes(
+  db: Database,
+  registry: RouteRegistry,
+  svc: DocumentService<never>,
+): Router {
+  const router = Router();
+  const guard: RequestHandler[] = [requireSession, sameTenant()];
+  registry.add(
+    router,
+    {
+      method: 'get',
+      path: '/api/printpurchase/:id',
+      summary: 'A purchase invoice as an A4 PDF',
+      tag: purchaseInvoice.label.many,
+      answers: 'file',
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const p = await svc.read(ctx, req.params.id);
+      const company = await companyOnPrint(db.sequelize, ctx.CompanyID);
+      const [supplier] = await db.sequelize.query<AnyRecord>(
+        'SELECT "Address", "Mobile", "State", "StateCode" FROM "ledger" WHERE "PLID" = :PLID AND "CompanyID" = :CompanyID',
+        { replacements: { PLID: p.SupplierID, CompanyID: ctx.CompanyID }, type: QueryTypes.SELECT },
+      );
+      const code = p.GSTIN
+        ? String(p.GSTIN).slice(0, 2)
+        : ((supplier?.StateCode as string | null) ?? null);
+      const pdf = await renderTaxInvoice({
+        title: 'Purchase Invoice',
+        partyHeading: 'Supplier (Bill From)',
+        company,
+        customer: {
+          name: String(p.SupplierName),
+          address: (supplier?.Address as string | null) ?? null,
+          gstin: (p.GSTIN as string | null) ?? null,
+          stateName: (await stateNameOf(db.sequelize, code)) ?? (supplier?.State as string | null),
+          stateCode: code,
+          mobile: (supplier?.Mobile as string | null) ?? null,
+        },
+        invoiceNo: String(p.PurchaseNo),
+        billDate: String(p.PurchaseDate),
+        references: [
+          { label: 'Supplier Bill No.', value: String(p.SupplierBillNo) },
+          { label: 'Supplier Bill Date', value: displayDate(String(p.SupplierBillDate)) },
+        ],
+        // Goods bought come to us: the place of supply is our own state.
+        placeOfSupply: { code: company.stateCode, name: company.stateName },
+        reverseCharge: false,
+        interState: Boolean(p.InterState),
+        ...billOnPrint(p, {
+          mrp: 'MRP',
+          total: 'LineAmount',
+          describe: (l) =>
+            [
+              String(l.itemName),
+              l.BatchNo && `Batch ${String(l.BatchNo)}`,
+              l.ExpiryDate && `Exp ${displayDate(String(l.ExpiryDate))}`,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+        }),
+      });
+      res.set('Content-Type', 'application/pdf');
+      res.set('Content-Disposition', `inline; filename="purchase-${String(p.PurchaseNo)}.pdf"`);
+      res.set('X-Content-Type-Options', 'nosniff');
+      res.send(pdf);
+    },
+  );
+  return router;
+}
