@@ -126,4 +126,35 @@ describe('the purchase screen in Chromium', () => {
     await open('Sales Register', '/SalesRegister');
     await page.getByRole('table', { name: 'Sales register' }).waitFor();
   });
+
+  it('opens the saved purchase, saves a corrected bill number over it, then cancels it with a reason', async () => {
+    const { page } = s;
+    const stored = async () =>
+      (await (await page.request.get('/api/getpurchases?_start=0&_end=5')).json()).data[0];
+    await page.goto('/Purchase');
+    await page.getByRole('button', { name: 'Open purchase 1' }).click();
+    const update = page.getByRole('button', { name: 'Update purchase 1 (Ctrl+A)' });
+    await update.waitFor();
+    await expect.poll(() => page.locator('#pur-SupplierBillNo').inputValue()).toBe('CD/1042');
+    await page.locator('#pur-SupplierBillNo').fill('CD/1042A');
+    await page.keyboard.press('Control+a');
+
+    await seen(page, 'Purchase updated successfully!');
+    expect(await stored()).toMatchObject({
+      PurchaseNo: 1,
+      SupplierBillNo: 'CD/1042A',
+      BillAmount: 1498,
+      DocStatus: 1,
+    });
+
+    await page.getByRole('button', { name: 'Open purchase 1' }).click();
+    await update.waitFor();
+    await page.getByRole('button', { name: 'Cancel purchase' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Entered against the wrong supplier');
+    await page.keyboard.press('Enter');
+
+    await seen(page, 'Purchase cancelled successfully!');
+    expect(await stored()).toMatchObject({ PurchaseNo: 1, DocStatus: 2 });
+    await expect.poll(() => page.getByRole('button', { name: 'Open purchase 1' }).count()).toBe(0);
+  });
 });

@@ -1,5 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import DialogTitle from '@mui/material/DialogTitle';
+import DialogContent from '@mui/material/DialogContent';
+import DialogActions from '@mui/material/DialogActions';
+import Dialog from '@mui/material/Dialog';
 import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -160,6 +164,10 @@ export default function PurchasePage() {
   }>({ header: {}, cells: {} });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string>();
+  // A saved purchase opened from the recent list: saving updates it, and it can be cancelled.
+  const [editing, setEditing] = useState<{ PurchaseID: number; PurchaseNo: number } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
   const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
 
@@ -222,25 +230,32 @@ export default function PurchasePage() {
     const { items: sent, rowOf } = draftsToSend(lines, yearStart);
     setBusy(true);
     try {
-      const { body } = await callApi<AnyRecord>('/api/insertpurchase', {
-        method: 'POST',
-        headers: new Headers({ 'Idempotency-Key': idempotency.current }),
-        body: JSON.stringify({
-          PurchaseDate: PurchaseDate ?? header.date,
-          SupplierID: header.SupplierID,
-          SupplierBillNo: header.SupplierBillNo,
-          SupplierBillDate: SupplierBillDate ?? header.billDate,
-          GodownId: header.GodownId,
-          Narration: header.Narration || null,
-          items: sent,
-        }),
-      });
-      const stored = await getData<AnyRecord>(`/api/getpurchase/${String(body.PurchaseID)}`);
+      const { body } = await callApi<AnyRecord>(
+        editing ? '/api/updatepurchase' : '/api/insertpurchase',
+        {
+          method: 'POST',
+          headers: new Headers({ 'Idempotency-Key': idempotency.current }),
+          body: JSON.stringify({
+            ...(editing ? { PurchaseID: editing.PurchaseID } : {}),
+            PurchaseDate: PurchaseDate ?? header.date,
+            SupplierID: header.SupplierID,
+            SupplierBillNo: header.SupplierBillNo,
+            SupplierBillDate: SupplierBillDate ?? header.billDate,
+            GodownId: header.GodownId,
+            Narration: header.Narration || null,
+            items: sent,
+          }),
+        },
+      );
+      const stored = await getData<AnyRecord>(
+        `/api/getpurchase/${String(body.PurchaseID ?? editing?.PurchaseID)}`,
+      );
       setSaved(
         `Purchase ${String(stored.PurchaseNo)} saved: ${money(toScaled(Number(stored.BillAmount), 2))}`,
       );
       notify(String(body.message ?? 'Purchase saved successfully!'), { type: 'success' });
       idempotency.current = crypto.randomUUID();
+      setEditing(null);
       setHeader(fresh());
       setLines(Array.from({ length: 5 }, emptyDraft));
       setErrors({ header: {}, cells: {} });
@@ -252,6 +267,66 @@ export default function PurchasePage() {
       notify(failureText(e, 'The purchase could not be saved. Nothing typed is lost: try again.'), {
         type: 'error',
       });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A saved purchase back in the form, as it was stored, to be changed and saved again. */
+  const open = async (PurchaseID: number) => {
+    try {
+      const p = await getData<AnyRecord>(`/api/getpurchase/${PurchaseID}`);
+      const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+      setHeader({
+        date: showDate(String(p.PurchaseDate)),
+        SupplierID: Number(p.SupplierID),
+        SupplierBillNo: text(p.SupplierBillNo),
+        billDate: showDate(String(p.SupplierBillDate)),
+        GodownId: p.GodownId === null ? null : Number(p.GodownId),
+        Narration: text(p.Narration),
+      });
+      const stored = (p.items as AnyRecord[]).map((l) => ({
+        ...emptyDraft(),
+        ItemID: Number(l.ItemID),
+        ItemCode: text(l.ItemCode),
+        ItemName: text(l.itemName),
+        BatchNo: text(l.BatchNo),
+        Expiry: l.ExpiryDate ? showDate(String(l.ExpiryDate)) : '',
+        MRP: text(l.MRP),
+        Quantity: text(l.Quantity),
+        FreeQty: Number(l.FreeQty) ? text(l.FreeQty) : '',
+        Rate: text(l.GrossAmount),
+        DiscountPer: Number(l.DiscountPer) ? text(l.DiscountPer) : '',
+        TaxPer: Number(l.TaxPer ?? 0),
+      }));
+      setLines([...stored, ...Array.from({ length: 2 }, emptyDraft)]);
+      setErrors({ header: {}, cells: {} });
+      setSaved(undefined);
+      setEditing({ PurchaseID, PurchaseNo: Number(p.PurchaseNo) });
+      idempotency.current = crypto.randomUUID();
+      document.getElementById('pur-PurchaseDate')?.focus();
+    } catch (e) {
+      notify(failureText(e, 'The purchase could not be opened.'), { type: 'error' });
+    }
+  };
+
+  const cancelPurchase = async () => {
+    if (!editing || busy) return;
+    setBusy(true);
+    try {
+      const { body } = await callApi<AnyRecord>('/api/cancelpurchase', {
+        method: 'POST',
+        body: JSON.stringify({ PurchaseID: editing.PurchaseID, Reason: reason.trim() }),
+      });
+      notify(String(body.message ?? 'Purchase cancelled successfully!'), { type: 'success' });
+      setCancelling(false);
+      setReason('');
+      setEditing(null);
+      setHeader(fresh());
+      setLines(Array.from({ length: 5 }, emptyDraft));
+      void loadRecent();
+    } catch (e) {
+      notify(failureText(e, 'The purchase could not be cancelled.'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -437,8 +512,13 @@ export default function PurchasePage() {
           </dd>
         </Box>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Save (Ctrl+A)
+          {editing ? `Update purchase ${editing.PurchaseNo} (Ctrl+A)` : 'Save (Ctrl+A)'}
         </Button>
+        {editing && (
+          <Button color="error" onClick={() => setCancelling(true)} disabled={busy}>
+            Cancel purchase
+          </Button>
+        )}
       </Stack>
       <Typography variant="subtitle2" sx={{ mt: 3 }}>
         Recent purchases
@@ -464,6 +544,7 @@ export default function PurchasePage() {
             <th>Bill No</th>
             <th>Total</th>
             <th>Status</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -484,10 +565,46 @@ export default function PurchasePage() {
               <td>{String(r.SupplierBillNo ?? '')}</td>
               <td>{money(toScaled(Number(r.BillAmount), 2))}</td>
               <td>{Number(r.DocStatus) === 2 ? 'Cancelled' : 'Active'}</td>
+              <td>
+                {Number(r.DocStatus) !== 2 && (
+                  <Button
+                    size="small"
+                    onClick={() => void open(Number(r.PurchaseID))}
+                    aria-label={`Open purchase ${String(r.PurchaseNo)}`}
+                  >
+                    Open
+                  </Button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </Box>
+      <Dialog open={cancelling} onClose={() => setCancelling(false)} aria-labelledby="pur-cancel">
+        <DialogTitle id="pur-cancel">Cancel purchase {editing?.PurchaseNo}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            margin="dense"
+            label="Reason"
+            fullWidth
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void cancelPurchase();
+              }
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCancelling(false)}>Keep it</Button>
+          <Button color="error" onClick={() => void cancelPurchase()} disabled={busy}>
+            Cancel purchase
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }
