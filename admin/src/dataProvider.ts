@@ -21,17 +21,11 @@
  * `messages`, through the i18nProvider.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import {
-  HttpError,
-  type DataProvider,
-  type GetListParams,
-  type GetListResult,
-  type RaRecord,
-} from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { resources as allResources, type AnyRecord, type Resource } from '../../resources';
 import { requestBody } from './api/files';
-import { askToConfirm, withConfirmation } from './api/confirmations';
-import { callApi, type Envelope } from './api/http';
+import { postConfirming } from './api/confirmations';
+import { callApi } from './api/http';
 import { toApiBody, toRaData, toRaRecord } from './api/records';
 
 /** The legacy list's query: RA's page, sort, search and filters as `_start/_end/_sort/_order/q/Field`. */
@@ -179,17 +173,6 @@ export function createDataProvider(
 async function postTo(url: string, method: 'POST' | 'DELETE', body: string | FormData) {
   const { body: answer } = await callApi(url, { method, body });
   return answer;
-}
-
-/** A save the server may answer with a warning to confirm: asked, and sent again if confirmed. */
-async function postConfirming(url: string, body: string | FormData) {
-  try {
-    return await postTo(url, 'POST', body);
-  } catch (e) {
-    const flag = e instanceof HttpError && e.status === 409 ? (e.body as Envelope)?.confirm : null;
-    if (typeof flag !== 'string' || !(await askToConfirm((e as Error).message))) throw e;
-    return postTo(url, 'POST', withConfirmation(body, flag));
-  }
 }
 
 /**

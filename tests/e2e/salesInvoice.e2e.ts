@@ -149,6 +149,11 @@ describe('the sales invoice screen in Chromium', () => {
     await key(page, '', ''); // trade and legal name as typed
     await page.keyboard.type(KA_GSTIN); // a B2B bill needs the customer's GSTIN
     await page.keyboard.press('Control+a');
+    // Asha Stores has that GSTIN already: the warning is asked, and Enter saves anyway.
+    const warning = page.getByRole('dialog', { name: 'Save anyway?' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('Another party already has this GSTIN.');
+    await page.keyboard.press('Enter');
 
     await expect.poll(async () => page.locator('#inv-Customer').inputValue()).toBe('Nova Medicals');
     await expect.poll(() => focused(page)).toBe('Item Code 1');

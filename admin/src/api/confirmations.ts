@@ -1,3 +1,6 @@
+import { HttpError } from 'react-admin';
+import { callApi, type Envelope } from './http';
+
 /**
  * Warnings the server lets the user confirm (API: a 409 carrying `confirm`, the request flag
  * that saves anyway, e.g. two parties with one GSTIN). A write asks here; the one ConfirmHost
@@ -41,4 +44,15 @@ export function withConfirmation(body: string | FormData, flag: string): string 
     return copy;
   }
   return JSON.stringify({ ...(JSON.parse(body) as object), [flag]: true });
+}
+
+/** A save the server may answer with a warning to confirm: asked, and sent again if confirmed. */
+export async function postConfirming(url: string, body: string | FormData): Promise<Envelope> {
+  try {
+    return (await callApi(url, { method: 'POST', body })).body;
+  } catch (e) {
+    const flag = e instanceof HttpError && e.status === 409 ? (e.body as Envelope)?.confirm : null;
+    if (typeof flag !== 'string' || !(await askToConfirm((e as Error).message))) throw e;
+    return (await callApi(url, { method: 'POST', body: withConfirmation(body, flag) })).body;
+  }
 }

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hostQuestions, type Question } from '../api/confirmations';
 
 /**
@@ -13,20 +13,31 @@ import { hostQuestions, type Question } from '../api/confirmations';
  */
 export function ConfirmHost() {
   const [question, setQuestion] = useState<Question | null>(null);
+  const save = useRef<HTMLButtonElement>(null);
   useEffect(() => hostQuestions(setQuestion), []);
   return (
     <Dialog
       open={Boolean(question)}
       onClose={() => question?.answer(false)}
       aria-labelledby="confirm-title"
+      // Over another dialog (quick create) the focus lands on this one's frame, not its button:
+      // put it on Save anyway, and let Enter anywhere in it but on Go back mean yes.
+      slotProps={{ transition: { onEntered: () => save.current?.focus() } }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || (e.target as HTMLElement).dataset.answer === 'no') return;
+        e.preventDefault();
+        question?.answer(true);
+      }}
     >
       <DialogTitle id="confirm-title">Save anyway?</DialogTitle>
       <DialogContent>
         <DialogContentText>{question?.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => question?.answer(false)}>Go back</Button>
-        <Button variant="contained" autoFocus onClick={() => question?.answer(true)}>
+        <Button data-answer="no" onClick={() => question?.answer(false)}>
+          Go back
+        </Button>
+        <Button ref={save} variant="contained" autoFocus onClick={() => question?.answer(true)}>
           Save anyway
         </Button>
       </DialogActions>

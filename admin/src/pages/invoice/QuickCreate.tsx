@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { customer, item, resourceByName, type AnyRecord } from '../../../../resources';
-import { callApi, getData } from '../../api/http';
+import { postConfirming } from '../../api/confirmations';
+import { getData } from '../../api/http';
 import {
   QuickCreateDialog,
   type QuickField,
@@ -9,9 +10,9 @@ import {
 
 /** Alt+C in the invoice's pickers (issue 11 item 3): a customer or an item made without leaving the bill. */
 
+// A save the server warns about (a GSTIN another party has) asks 'Save anyway?' as the masters do.
 const post = async (endpoint: string, body: AnyRecord) =>
-  (await callApi<AnyRecord>(`/api/${endpoint}`, { method: 'POST', body: JSON.stringify(body) }))
-    .body;
+  (await postConfirming(`/api/${endpoint}`, JSON.stringify(body))) as AnyRecord;
 
 /** What the dialog typed, without the boxes left empty (an empty GSTIN is no GSTIN). */
 const filled = (values: QuickValues) =>
