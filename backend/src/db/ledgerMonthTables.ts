@@ -24,6 +24,12 @@ export const LEDGER_MONTH_INDEXES: Array<{ table: string; fields: string[]; uniq
   { table: 'ledgerMonth', fields: ['CompanyID', 'Month'] },
   // The day book and the edges of a report's period read entries by date across ledgers.
   { table: 'ledgerEntry', fields: ['CompanyID', 'EntryDate'] },
+  // A statement page deep in a busy ledger skips and sums the rows before it in its month: this
+  // index holds every column that needs, so it is read alone (it replaces CompanyID, PLID, EntryDate).
+  {
+    table: 'ledgerEntry',
+    fields: ['CompanyID', 'PLID', 'EntryDate', 'EntryId', 'IsDeleted', 'Type', 'Debit', 'Credit'],
+  },
 ];
 
 /** Month balances recomputed from the live entries (all companies, or one), as the table must always hold them. */

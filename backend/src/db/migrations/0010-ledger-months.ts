@@ -11,6 +11,8 @@ export async function up(qi: QueryInterface): Promise<void> {
     await qi.createTable(table, attrs);
   for (const { table, fields, unique } of LEDGER_MONTH_INDEXES)
     await qi.addIndex(table, fields, { unique: !!unique });
+  // Superseded by the covering one that starts with the same columns.
+  await qi.removeIndex('ledgerEntry', ['CompanyID', 'PLID', 'EntryDate']);
   await qi.sequelize.query(monthsFromEntriesSql(qi.sequelize.getDialect()), {
     replacements: { no: false },
   });
