@@ -1,15 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { downloadCSV, Title } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
-import { failureText, getData } from '../../api/http';
-import { parseTypedDate, showDate } from '../../components/typedDate';
-import { PrintButton } from './PrintButton';
+import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { showDate } from '../../components/typedDate';
+import { PeriodBar, usePeriodReport } from './PeriodReport';
 
 const COLUMNS = [
   { label: 'Date', value: (r: AnyRecord) => showDate(String(r.Date)) },
@@ -23,64 +17,23 @@ const COLUMNS = [
 
 /** The day book (/DayBook): a day's (or a period's) documents in order; each number opens its document. */
 export default function DayBookPage() {
-  const [from, setFrom] = useState(showDate(today()));
-  const [to, setTo] = useState(showDate(today()));
-  const [data, setData] = useState<{
+  const period = usePeriodReport<{
     FromDate: string;
     ToDate: string;
     rows: AnyRecord[];
     Total: number;
-  }>();
-  const [error, setError] = useState<string>();
-  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
-  const load = () => {
-    const f = parseTypedDate(from, yearStart);
-    const t = parseTypedDate(to, yearStart) ?? f;
-    if (!f) return setError('Type the date as DD-MM-YYYY.');
-    getData<NonNullable<typeof data>>(`/api/daybook?FromDate=${f}&ToDate=${t}`).then(
-      (d) => {
-        setData(d);
-        setError(undefined);
-      },
-      (e: unknown) => setError(failureText(e, 'The day book could not be read.')),
-    );
-  };
-  useEffect(load, []);
+  }>({ path: '/api/daybook', failure: 'The day book could not be read.', from: today() });
+  const { data } = period;
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Day Book" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h6">Day Book</Typography>
-        <TextField
-          label="From"
-          size="small"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-          autoFocus
-        />
-        <TextField
-          label="To"
-          size="small"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-        />
-        <Button onClick={load}>Show</Button>
-        <Button
-          disabled={!data}
-          onClick={() => data && downloadCSV(csvOf(COLUMNS, data.rows), 'Day Book')}
-        >
-          Export CSV
-        </Button>
-        <PrintButton
-          report="daybook"
-          query={data && `FromDate=${data.FromDate}&ToDate=${data.ToDate}`}
-        />
-      </Stack>
-      {error && <Typography color="error">{error}</Typography>}
+      <PeriodBar
+        title="Day Book"
+        report="daybook"
+        period={period}
+        csv={COLUMNS}
+        rows={(d) => d.rows}
+      />
       {data && (
         <Box
           component="table"

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useState } from 'react';
-import { downloadCSV, Title } from 'react-admin';
+import { Fragment } from 'react';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
-import { failureText, getData } from '../../api/http';
-import { parseTypedDate, showDate } from '../../components/typedDate';
-import { PrintButton } from './PrintButton';
+import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { showDate } from '../../components/typedDate';
+import { PeriodBar, usePeriodReport } from './PeriodReport';
 
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
 const FIGURES = [
@@ -42,59 +37,22 @@ type Report = {
 
 /** The sales register (/SalesRegister): every bill of the period with its GST, daily totals and the period's. */
 export default function SalesRegisterPage() {
-  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
-  const [from, setFrom] = useState(showDate(`${today().slice(0, 8)}01`));
-  const [to, setTo] = useState(showDate(today()));
-  const [report, setReport] = useState<Report>();
-  const [error, setError] = useState<string>();
-  const load = () => {
-    const f = parseTypedDate(from, yearStart);
-    const t = parseTypedDate(to, yearStart);
-    if (!f || !t) return setError('Type the dates as DD-MM-YYYY.');
-    getData<Report>(`/api/salesregister?FromDate=${f}&ToDate=${t}`).then(
-      (r) => {
-        setReport(r);
-        setError(undefined);
-      },
-      (e: unknown) => setError(failureText(e, 'The sales register could not be read.')),
-    );
-  };
-  useEffect(load, []);
+  const period = usePeriodReport<Report>({
+    path: '/api/salesregister',
+    failure: 'The sales register could not be read.',
+    from: `${today().slice(0, 8)}01`,
+  });
+  const report = period.data;
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Sales Register" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h6">Sales Register</Typography>
-        <TextField
-          label="From"
-          size="small"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-          autoFocus
-        />
-        <TextField
-          label="To"
-          size="small"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-        />
-        <Button onClick={load}>Show</Button>
-        <Button
-          disabled={!report}
-          onClick={() => report && downloadCSV(csvOf(CSV, report.rows), 'Sales Register')}
-        >
-          Export CSV
-        </Button>
-        <PrintButton
-          report="salesregister"
-          query={report && `FromDate=${report.FromDate}&ToDate=${report.ToDate}`}
-        />
-      </Stack>
-      {error && <Typography color="error">{error}</Typography>}
+      <PeriodBar
+        title="Sales Register"
+        report="salesregister"
+        period={period}
+        csv={CSV}
+        rows={(r) => r.rows}
+      />
       {report && (
         <Box
           component="table"

@@ -1,0 +1,89 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { downloadCSV } from 'react-admin';
+import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
+import { failureText, getData } from '../../api/http';
+import { parseTypedDate, showDate } from '../../components/typedDate';
+import { PrintButton } from './PrintButton';
+
+type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
+type Period = { FromDate: string; ToDate: string };
+
+/**
+ * A report over a period typed as DD-MM-YYYY (the day book, the sales register): read on arrival
+ * and again on Show or Enter in either date; without a To date the period is the From day.
+ */
+export function usePeriodReport<T extends Period>(o: {
+  path: string; // /api/daybook
+  failure: string; // said when it cannot be read
+  from: string; // YYYY-MM-DD the screen opens with
+}) {
+  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+  const [from, setFrom] = useState(showDate(o.from));
+  const [to, setTo] = useState(showDate(today()));
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<string>();
+  const load = () => {
+    const f = parseTypedDate(from, yearStart);
+    const t = parseTypedDate(to, yearStart) ?? f;
+    if (!f || !t) return setError('Type the dates as DD-MM-YYYY.');
+    getData<T>(`${o.path}?FromDate=${f}&ToDate=${t}`).then(
+      (d) => {
+        setData(d);
+        setError(undefined);
+      },
+      (e: unknown) => setError(failureText(e, o.failure)),
+    );
+  };
+  useEffect(load, []);
+  return { from, setFrom, to, setTo, data, error, load };
+}
+
+/** The report's title, its two dates, Show, Export CSV of its rows and Print of the same period. */
+export function PeriodBar<T extends Period>({
+  title,
+  report,
+  period,
+  csv,
+  rows,
+}: {
+  title: string;
+  report: string; // its print name: /api/print/<report>
+  period: ReturnType<typeof usePeriodReport<T>>;
+  csv: Csv;
+  rows: (data: T) => AnyRecord[];
+}) {
+  const { data, load } = period;
+  const date = (label: string, value: string, set: (v: string) => void, first = false) => (
+    <TextField
+      label={label}
+      size="small"
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      onKeyDown={(e) => e.key === 'Enter' && load()}
+      placeholder="DD-MM-YYYY"
+      autoFocus={first}
+    />
+  );
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6">{title}</Typography>
+        {date('From', period.from, period.setFrom, true)}
+        {date('To', period.to, period.setTo)}
+        <Button onClick={load}>Show</Button>
+        <Button disabled={!data} onClick={() => data && downloadCSV(csvOf(csv, rows(data)), title)}>
+          Export CSV
+        </Button>
+        <PrintButton
+          report={report}
+          query={data && `FromDate=${data.FromDate}&ToDate=${data.ToDate}`}
+        />
+      </Stack>
+      {period.error && <Typography color="error">{period.error}</Typography>}
+    </>
+  );
+}
