@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate, showDate } from '../../admin/src/components/typedDate';
+import { aprilYearStart, parseTypedDate, showDate } from '../../admin/src/components/typedDate';
 
 const YEAR = '2026-04-01';
 
@@ -31,5 +31,13 @@ describe('a typed invoice date', () => {
 
   it('shows an ISO date as DD-MM-YYYY', () => {
     expect(showDate('2026-04-01')).toBe('01-04-2026');
+  });
+});
+
+describe('aprilYearStart', () => {
+  it('starts the financial year on the 1st of April before the date', () => {
+    expect(aprilYearStart('2027-03-31')).toBe('2026-04-01');
+    expect(aprilYearStart('2026-04-01')).toBe('2026-04-01');
+    expect(aprilYearStart('2026-12-15')).toBe('2026-04-01');
   });
 });

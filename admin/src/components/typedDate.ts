@@ -7,6 +7,12 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The first day (YYYY-MM-DD) of the April-to-March year holding `date`, today by default. */
+export function aprilYearStart(date = new Date().toISOString().slice(0, 10)): string {
+  const y = Number(date.slice(0, 4));
+  return `${Number(date.slice(5, 7)) >= 4 ? y : y - 1}-04-01`;
+}
+
 function isDate(y: number, m: number, d: number): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;

@@ -25,7 +25,7 @@ import { callApi, failureText, getData } from '../../api/http';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { placeErrors } from '../invoice/invoiceLines';
 import {
   draftFigures,
@@ -169,7 +169,7 @@ export default function PurchasePage() {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
-  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+  const yearStart = aprilYearStart(today());
 
   const loadRecent = useCallback(
     () => list<AnyRecord>('/api/getpurchases?_start=0&_end=10').then(setRecent, () => undefined),

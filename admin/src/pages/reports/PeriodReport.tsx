@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { downloadCSV } from 'react-admin';
 import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
@@ -21,7 +21,7 @@ export function usePeriodReport<T extends Period>(o: {
   failure: string; // said when it cannot be read
   from: string; // YYYY-MM-DD the screen opens with
 }) {
-  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+  const yearStart = aprilYearStart(today());
   const [from, setFrom] = useState(showDate(o.from));
   const [to, setTo] = useState(showDate(today()));
   const [data, setData] = useState<T>();

@@ -14,7 +14,7 @@ import {
   type TrialTotals,
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 
 interface Report {
@@ -97,7 +97,7 @@ const CSV = [
  * statement for the same period, and grand totals whose two sides agree.
  */
 export default function TrialBalancePage() {
-  const yearStart = `${Number(today().slice(5, 7)) >= 4 ? today().slice(0, 4) : Number(today().slice(0, 4)) - 1}-04-01`;
+  const yearStart = aprilYearStart(today());
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [report, setReport] = useState<Report>();
