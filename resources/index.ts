@@ -169,6 +169,7 @@ export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/ifsc';
 export * from './rules/expiry';
+export * from './rules/stockOnHand';
 export * from './rules/countryLabels';
 export * from './rules/taxSplit';
 export * from './itemMaster';

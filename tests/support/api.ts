@@ -1,4 +1,5 @@
 import { expectMonthsMatchEntries } from './ledgerMonths';
+import { expectBalancesMatchMoves } from './stockBalances';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { createApp, type App } from '../../backend/src/app';
@@ -101,6 +102,7 @@ export function describeApi(title: string, suite: (env: ApiEnv) => void): void {
         await new Promise((resolve) => setImmediate(resolve));
         await env.db?.write(async () => undefined);
         if (env.db) await expectMonthsMatchEntries(env.db);
+        if (env.db) await expectBalancesMatchMoves(env.db);
       });
       suite(env);
     });

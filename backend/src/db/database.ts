@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { Sequelize, Transaction } from 'sequelize';
+import { reuseTransactionConnections } from './sqliteConnections';
 import { sqliteDriver } from './sqliteDriver';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -43,12 +44,16 @@ export function openDatabase(url: string = process.env.DATABASE_URL ?? ''): Data
     storage,
     logging: false,
   });
+  const closeKept = reuseTransactionConnections(sequelize);
   const oneWriter = pLimit(1);
   return {
     sequelize,
     dialect: 'sqlite',
     write: (work) =>
       oneWriter(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
-    close: () => sequelize.close(),
+    close: async () => {
+      await closeKept();
+      await sequelize.close();
+    },
   };
 }

@@ -24,9 +24,39 @@ export const STOCK_TABLES: Record<string, ModelAttributes> = {
     CreatedBy: { type: DataTypes.INTEGER },
     CreatedDate: { type: DataTypes.DATE, allowNull: false },
   },
+  /**
+   * What each place holds now, per item and batch: the live movements summed, kept by
+   * writeMoves and dropMoves (stock/moves.ts) in the same transaction as the movements, so a
+   * sale reads a few rows instead of every movement of its items since the first. 0 stands for
+   * "none" in BatchId, GodownId and VanID (a unique key treats NULLs as all different).
+   * tests/support/stockBalances.ts recomputes it after every API test.
+   */
+  stockBalance: {
+    Id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+    CompanyID: { type: DataTypes.INTEGER, allowNull: false },
+    ItemID: { type: DataTypes.INTEGER, allowNull: false },
+    GodownId: { type: DataTypes.INTEGER, allowNull: false },
+    VanID: { type: DataTypes.INTEGER, allowNull: false },
+    BatchId: { type: DataTypes.INTEGER, allowNull: false },
+    QtyMilli: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
+  },
 };
 
 export const STOCK_INDEXES: Array<{ table: string; fields: string[] }> = [
   { table: 'stockMove', fields: ['CompanyID', 'ItemID', 'IsDeleted', 'BatchId'] },
   { table: 'stockMove', fields: ['CompanyID', 'DocType', 'DocId'] },
 ];
+
+export const STOCK_BALANCE_INDEXES: Array<{ table: string; fields: string[]; unique?: boolean }> = [
+  {
+    table: 'stockBalance',
+    fields: ['CompanyID', 'ItemID', 'GodownId', 'VanID', 'BatchId'],
+    unique: true,
+  },
+];
+
+/** Balances recomputed from the live movements (all companies), as stockBalance must always hold them. */
+export const BALANCES_FROM_MOVES_SQL = `INSERT INTO "stockBalance" ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId", "QtyMilli")
+  SELECT "CompanyID", "ItemID", COALESCE("GodownId", 0), COALESCE("VanID", 0), COALESCE("BatchId", 0), SUM("QtyMilli")
+    FROM "stockMove" WHERE "IsDeleted" = :no
+   GROUP BY "CompanyID", "ItemID", COALESCE("GodownId", 0), COALESCE("VanID", 0), COALESCE("BatchId", 0)`;

@@ -13,7 +13,7 @@ export interface StockMove {
   LineId?: number | null;
 }
 
-/** Writes a document's movements (in its saving transaction). */
+/** Writes a document's movements (in its saving transaction), and adds them to the balances. */
 export async function writeMoves(
   t: Transaction,
   ctx: { CompanyID: number; Empid: number },
@@ -21,41 +21,102 @@ export async function writeMoves(
   DocId: number,
   moves: readonly StockMove[],
 ): Promise<void> {
-  if (!moves.length) return;
+  const kept = moves.filter((m) => m.QtyMilli !== 0);
+  if (!kept.length) return;
   const now = new Date();
   await sequelizeOf(t)
     .model('stockMove')
     .bulkCreate(
-      moves
-        .filter((m) => m.QtyMilli !== 0)
-        .map((m) => ({
-          ...m,
-          VanID: m.VanID ?? null,
-          LineId: m.LineId ?? null,
-          CompanyID: ctx.CompanyID,
-          DocType,
-          DocId,
-          IsDeleted: false,
-          CreatedBy: ctx.Empid,
-          CreatedDate: now,
-        })),
+      kept.map((m) => ({
+        ...m,
+        VanID: m.VanID ?? null,
+        LineId: m.LineId ?? null,
+        CompanyID: ctx.CompanyID,
+        DocType,
+        DocId,
+        IsDeleted: false,
+        CreatedBy: ctx.Empid,
+        CreatedDate: now,
+      })),
       { transaction: t },
     );
+  await addToBalances(t, ctx.CompanyID, kept, 1);
 }
 
-/** Marks a document's movements deleted (an edit writes new ones; a cancel writes none). */
+/** Marks a document's movements deleted (an edit writes new ones; a cancel writes none), and takes them off the balances. */
 export async function dropMoves(
   t: Transaction,
   CompanyID: number,
   DocType: string,
   DocId: number,
 ): Promise<void> {
+  const live = await sequelizeOf(t).query<AnyRecord>(
+    `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
+      WHERE "CompanyID" = :CompanyID AND "DocType" = :DocType AND "DocId" = :DocId AND "IsDeleted" = :no
+      GROUP BY "ItemID", "BatchId", "GodownId", "VanID"`,
+    {
+      replacements: { CompanyID, DocType, DocId, no: false },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  if (!live.length) return;
   await sequelizeOf(t)
     .model('stockMove')
     .update(
       { IsDeleted: true },
       { where: { CompanyID, DocType, DocId, IsDeleted: false }, transaction: t },
     );
+  await addToBalances(
+    t,
+    CompanyID,
+    live.map((r) => ({
+      ItemID: Number(r.ItemID),
+      BatchId: r.BatchId === null ? null : Number(r.BatchId),
+      GodownId: r.GodownId === null ? null : Number(r.GodownId),
+      VanID: r.VanID === null ? null : Number(r.VanID),
+      QtyMilli: Number(r.QtyMilli),
+    })),
+    -1,
+  );
+}
+
+/**
+ * Movements added to (or taken off) stockBalance, one upsert per document. Keys in a fixed
+ * order, so two documents on Postgres lock the rows they share in the same order.
+ */
+async function addToBalances(
+  t: Transaction,
+  CompanyID: number,
+  moves: ReadonlyArray<Omit<StockMove, 'MoveDate'>>,
+  sign: 1 | -1,
+): Promise<void> {
+  const sums = new Map<string, number[]>();
+  for (const m of moves) {
+    const key = [m.ItemID, m.GodownId ?? 0, m.VanID ?? 0, m.BatchId ?? 0];
+    const k = key.map((n) => String(n).padStart(12, '0')).join('|');
+    const sum = sums.get(k) ?? [...key, 0];
+    sum[4] += sign * m.QtyMilli;
+    sums.set(k, sum);
+  }
+  const replacements: AnyRecord = { CompanyID };
+  const values = [...sums.keys()].sort().map((k, i) => {
+    const [ItemID, GodownId, VanID, BatchId, QtyMilli] = sums.get(k)!;
+    Object.assign(replacements, {
+      [`i${i}`]: ItemID,
+      [`g${i}`]: GodownId,
+      [`v${i}`]: VanID,
+      [`b${i}`]: BatchId,
+      [`q${i}`]: QtyMilli,
+    });
+    return `(:CompanyID, :i${i}, :g${i}, :v${i}, :b${i}, :q${i})`;
+  });
+  await sequelizeOf(t).query(
+    `INSERT INTO "stockBalance" ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId", "QtyMilli") VALUES ${values.join(', ')}
+     ON CONFLICT ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId")
+     DO UPDATE SET "QtyMilli" = "stockBalance"."QtyMilli" + excluded."QtyMilli"`,
+    { replacements, transaction: t },
+  );
 }
 
 export interface StockBalance {
@@ -66,7 +127,10 @@ export interface StockBalance {
   QtyMilli: number;
 }
 
-/** Balances by item, batch and place, summed in SQL; optional filters narrow them. */
+/**
+ * Balances by item, batch and place, those not at nothing; optional filters narrow them. Now:
+ * from stockBalance. As on a date: the movements up to it, summed.
+ */
 export async function balances(
   sequelize: Sequelize,
   CompanyID: number,
@@ -79,24 +143,37 @@ export async function balances(
   } = {},
   t?: Transaction,
 ): Promise<StockBalance[]> {
-  const where = ['"CompanyID" = :CompanyID', '"IsDeleted" = :no'];
+  const now = filter.AsOn === undefined;
+  const where = ['"CompanyID" = :CompanyID'];
+  if (!now) where.push('"IsDeleted" = :no', '"MoveDate" <= :AsOn');
   if (filter.ItemID !== undefined) where.push('"ItemID" = :ItemID');
   if (filter.ItemIDs) where.push(filter.ItemIDs.length ? '"ItemID" IN (:ItemIDs)' : '1 = 0');
   if (filter.GodownId !== undefined) where.push('"GodownId" = :GodownId');
   if (filter.VanID !== undefined) where.push('"VanID" = :VanID');
-  if (filter.AsOn !== undefined) where.push('"MoveDate" <= :AsOn');
-  const rows = await sequelize.query<AnyRecord>(
-    `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
-      WHERE ${where.join(' AND ')} GROUP BY "ItemID", "BatchId", "GodownId", "VanID" ORDER BY "ItemID", "BatchId", "GodownId", "VanID"`,
-    { replacements: { ...filter, CompanyID, no: false }, type: QueryTypes.SELECT, transaction: t },
-  );
-  return rows.map((r) => ({
-    ItemID: Number(r.ItemID),
-    BatchId: r.BatchId === null ? null : Number(r.BatchId),
-    GodownId: r.GodownId === null ? null : Number(r.GodownId),
-    VanID: r.VanID === null ? null : Number(r.VanID),
-    QtyMilli: Number(r.QtyMilli),
-  }));
+  const sql = now
+    ? `SELECT "ItemID", NULLIF("BatchId", 0) AS "BatchId", NULLIF("GodownId", 0) AS "GodownId", NULLIF("VanID", 0) AS "VanID", "QtyMilli"
+         FROM "stockBalance" WHERE ${where.join(' AND ')} AND "QtyMilli" <> 0`
+    : `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
+        WHERE ${where.join(' AND ')} GROUP BY "ItemID", "BatchId", "GodownId", "VanID" HAVING SUM("QtyMilli") <> 0`;
+  const rows = await sequelize.query<AnyRecord>(sql, {
+    replacements: { ...filter, CompanyID, no: false },
+    type: QueryTypes.SELECT,
+    transaction: t,
+  });
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const byKey = (b: StockBalance) =>
+    [b.ItemID, b.BatchId ?? 0, b.GodownId ?? 0, b.VanID ?? 0]
+      .map((n) => String(n).padStart(12, '0'))
+      .join('|');
+  return rows
+    .map((r) => ({
+      ItemID: Number(r.ItemID),
+      BatchId: id(r.BatchId),
+      GodownId: id(r.GodownId),
+      VanID: id(r.VanID),
+      QtyMilli: Number(r.QtyMilli),
+    }))
+    .sort((a, b) => (byKey(a) < byKey(b) ? -1 : byKey(a) > byKey(b) ? 1 : 0));
 }
 
 /**

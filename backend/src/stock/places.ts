@@ -1,7 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { AnyRecord } from '../../../resources';
+import { StockOnHand, type AnyRecord } from '../../../resources';
 import { sequelizeOf } from '../ledger/entries';
-import { balances, defaultGodown } from './moves';
+import { defaultGodown } from './moves';
 
 /** Where stock is: a godown or a vehicle (exactly one of them), and its name for messages. */
 export interface Place {
@@ -24,25 +24,17 @@ export async function godownOf(
   c: { CompanyID: number; Empid: number },
   BranchId: unknown,
 ): Promise<Place> {
-  const [own] =
-    BranchId === null || BranchId === undefined
-      ? []
-      : await select(
-          t,
-          'SELECT "GodownId", "GodownName" FROM "godown" WHERE "CompanyID" = :CompanyID AND "BranchId" = :BranchId AND "IsDeleted" = :no ORDER BY "GodownId" LIMIT 1',
-          { CompanyID: c.CompanyID, BranchId },
-        );
-  const GodownId = own ? Number(own.GodownId) : await defaultGodown(t, c);
-  const name = own
-    ? String(own.GodownName)
-    : String(
-        (
-          await select(t, 'SELECT "GodownName" FROM "godown" WHERE "GodownId" = :GodownId', {
-            GodownId,
-          })
-        )[0]?.GodownName ?? 'the godown',
-      );
-  return { GodownId, VanID: null, name };
+  const branch = BranchId === null || BranchId === undefined ? null : Number(BranchId);
+  // The branch's first godown when it has one, else the company's first: one read for both.
+  const [first] = await select(
+    t,
+    `SELECT "GodownId", "GodownName" FROM "godown" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no
+      ORDER BY CASE WHEN "BranchId" = :branch THEN 0 ELSE 1 END, "GodownId" LIMIT 1`,
+    { CompanyID: c.CompanyID, branch },
+  );
+  if (first)
+    return { GodownId: Number(first.GodownId), VanID: null, name: String(first.GodownName) };
+  return { GodownId: await defaultGodown(t, c), VanID: null, name: 'Main' };
 }
 
 /** A vehicle as a place, named by its registration number. */
@@ -92,80 +84,32 @@ export async function lockedItems(
   );
 }
 
-const filterOf = (p: Place) =>
-  p.VanID !== null ? { VanID: p.VanID } : { GodownId: p.GodownId ?? -1 };
-
 /**
- * How a quantity of an item leaves a place when no batch is named: from the batches the place
- * holds, nearest expiry first (FEFO), expired ones (by `onDate`) left alone, stock without a
- * batch last. What the place cannot cover is `short`.
+ * What a place holds of some items now, with each batch's expiry, to take from line by line in
+ * memory (resources/rules/stockOnHand.ts). Read after the items are locked (lockedItems), so on
+ * Postgres no other document changes it before this one commits.
  */
-export async function takeFefo(
+export async function onHand(
   t: Transaction,
   CompanyID: number,
   place: Place,
-  ItemID: number,
-  qtyMilli: number,
-  onDate: string,
-): Promise<{ parts: Array<{ BatchId: number | null; QtyMilli: number }>; short: number }> {
-  const held = (
-    await balances(sequelizeOf(t), CompanyID, { ItemID, ...filterOf(place) }, t)
-  ).filter((b) => b.QtyMilli > 0 && (place.VanID !== null ? b.VanID === place.VanID : !b.VanID));
-  const batchIds = held.flatMap((b) => (b.BatchId === null ? [] : [b.BatchId]));
-  const expiry = new Map(
-    (batchIds.length
-      ? await select(t, 'SELECT "BatchId", "ExpiryDate" FROM "batch" WHERE "BatchId" IN (:ids)', {
-          ids: batchIds,
-        })
-      : []
-    ).map((b) => [Number(b.BatchId), b.ExpiryDate ? String(b.ExpiryDate).slice(0, 10) : null]),
+  itemIds: readonly number[],
+): Promise<StockOnHand> {
+  const ids = [...new Set(itemIds)];
+  if (!ids.length) return new StockOnHand([]);
+  const rows = await select(
+    t,
+    `SELECT s."ItemID", s."BatchId", s."QtyMilli", b."ExpiryDate" FROM "stockBalance" s
+       LEFT JOIN "batch" b ON b."BatchId" = s."BatchId" AND b."CompanyID" = s."CompanyID"
+      WHERE s."CompanyID" = :CompanyID AND s."ItemID" IN (:ids) AND s."GodownId" = :GodownId AND s."VanID" = :VanID AND s."QtyMilli" <> 0`,
+    { CompanyID, ids, GodownId: place.GodownId ?? 0, VanID: place.VanID ?? 0 },
   );
-  // Compared by code point (not by locale): stock without a batch ('~') sorts after every date.
-  const order = (id: number | null) => (id === null ? '~' : (expiry.get(id) ?? '9999-12-31'));
-  const usable = held
-    .filter((b) => b.BatchId === null || (expiry.get(b.BatchId) ?? '9999-12-31') >= onDate)
-    .sort((a, b) =>
-      order(a.BatchId) < order(b.BatchId) ? -1 : order(a.BatchId) > order(b.BatchId) ? 1 : 0,
-    );
-  let left = qtyMilli;
-  const parts: Array<{ BatchId: number | null; QtyMilli: number }> = [];
-  for (const b of usable) {
-    if (left <= 0) break;
-    const q = Math.min(left, b.QtyMilli);
-    parts.push({ BatchId: b.BatchId, QtyMilli: q });
-    left -= q;
-  }
-  return { parts, short: left };
-}
-
-/**
- * After a document's movements are written: what its lines took past what the place holds. A
- * line naming a batch is held to that batch; a line without one to the item's whole stock there.
- * Answers each such line's index with what was available before the document took its share.
- */
-export async function overdrawn(
-  t: Transaction,
-  CompanyID: number,
-  place: Place,
-  lines: ReadonlyArray<{ index: number; ItemID: number; BatchId: number | null; QtyMilli: number }>,
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (!lines.length) return out;
-  const left = (
-    await balances(
-      sequelizeOf(t),
-      CompanyID,
-      { ItemIDs: [...new Set(lines.map((l) => l.ItemID))], ...filterOf(place) },
-      t,
-    )
-  ).filter((b) => (place.VanID !== null ? b.VanID === place.VanID : !b.VanID));
-  for (const line of lines) {
-    const same = (x: { ItemID: number; BatchId: number | null }) =>
-      x.ItemID === line.ItemID && (line.BatchId === null || x.BatchId === line.BatchId);
-    const remaining = left.filter(same).reduce((s, b) => s + b.QtyMilli, 0);
-    if (remaining >= 0) continue;
-    const taken = lines.filter(same).reduce((s, l) => s + l.QtyMilli, 0);
-    out.set(line.index, Math.max(0, remaining + taken));
-  }
-  return out;
+  return new StockOnHand(
+    rows.map((r) => ({
+      ItemID: Number(r.ItemID),
+      BatchId: Number(r.BatchId) === 0 ? null : Number(r.BatchId),
+      QtyMilli: Number(r.QtyMilli),
+      expiry: r.ExpiryDate ? String(r.ExpiryDate).slice(0, 10) : null,
+    })),
+  );
 }

@@ -8,8 +8,7 @@ import {
   allowsNegativeStock,
   godownOf,
   lockedItems,
-  overdrawn,
-  takeFefo,
+  onHand,
   vehicleOf,
   type Place,
 } from './places';
@@ -32,8 +31,6 @@ export async function writeSaleMoves(
   bill: AnyRecord,
   lines: readonly AnyRecord[],
 ): Promise<void> {
-  const q = (sql: string, replacements: AnyRecord) =>
-    sequelizeOf(t).query<AnyRecord>(sql, { replacements, type: QueryTypes.SELECT, transaction: t });
   const reader = { sequelize: sequelizeOf(t), t };
   const VanID = await vanOfBill(reader, c.CompanyID, bill);
   // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
@@ -48,84 +45,103 @@ export async function writeSaleMoves(
     lines.map((l) => Number(l.ItemID)),
   );
   const date = String(bill.BillDate);
+  const errors: Record<string, string> = {};
+  const named = await namedBatches(t, c.CompanyID, lines);
+  const stock = await onHand(t, c.CompanyID, place, [...items.keys()]);
   const moves: StockMove[] = [];
-  const taken: Array<{ index: number; ItemID: number; BatchId: number | null; QtyMilli: number }> =
-    [];
+  const takenFromBatch: Array<{
+    index: number;
+    ItemID: number;
+    BatchId: number;
+    QtyMilli: number;
+  }> = [];
   const batchNo = new Map<number, string>();
   const unbatchedShort = new Map<number, number>();
-  const errors: Record<string, string> = {};
-  const lock = sequelizeOf(t).getDialect() === 'postgres' ? ' FOR UPDATE' : '';
   for (const [index, line] of lines.entries()) {
     const ItemID = Number(line.ItemID);
     const item = items.get(ItemID);
     const itemName = item?.name ?? String(line.itemName);
-    const named = typeof line.BatchId === 'string' ? line.BatchId.trim() : '';
-    const [batch] = named
-      ? await q(
-          `SELECT "BatchId", "BatchNo", "ExpiryDate" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND lower("BatchNo") = :no AND "IsDeleted" = :deleted${lock}`,
-          { CompanyID: c.CompanyID, ItemId: ItemID, no: named.toLowerCase(), deleted: false },
-        )
-      : [];
-    if (item?.batchWise && !named)
+    const asked = typeof line.BatchId === 'string' ? line.BatchId.trim() : '';
+    const batch = asked ? named.get(`${ItemID}:${asked.toLowerCase()}`) : undefined;
+    if (item?.batchWise && !asked)
       errors[`items[${index}].BatchId`] = `${itemName} is kept batch-wise: choose its batch.`;
     else if (item?.batchWise && !batch)
-      errors[`items[${index}].BatchId`] = `${itemName} has no batch ${named}.`;
+      errors[`items[${index}].BatchId`] = `${itemName} has no batch ${asked}.`;
     else if (batch?.ExpiryDate && String(batch.ExpiryDate).slice(0, 10) < date)
       errors[`items[${index}].BatchId`] =
         `Batch ${String(batch.BatchNo)} of ${itemName} expired on ${ddmmyyyy(String(batch.ExpiryDate))}.`;
     const qty = toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3);
     const LineId = Number(line.BDID);
     if (batch) {
-      batchNo.set(Number(batch.BatchId), String(batch.BatchNo));
-      moves.push({
-        ItemID,
-        BatchId: Number(batch.BatchId),
-        ...at(place),
-        MoveDate: date,
-        QtyMilli: -qty,
-        LineId,
-      });
-      taken.push({ index, ItemID, BatchId: Number(batch.BatchId), QtyMilli: qty });
+      const BatchId = Number(batch.BatchId);
+      batchNo.set(BatchId, String(batch.BatchNo));
+      stock.take(ItemID, BatchId, qty);
+      moves.push({ ItemID, BatchId, ...at(place), MoveDate: date, QtyMilli: -qty, LineId });
+      takenFromBatch.push({ index, ItemID, BatchId, QtyMilli: qty });
       continue;
     }
-    // No batch named: what the place holds, nearest expiry first (written now, so a second line
-    // of the item sees what the first took); what it lacks goes out without a batch.
-    const fefo = await takeFefo(t, c.CompanyID, place, ItemID, qty, date);
+    // No batch named: what the place holds, nearest expiry first (counted at once, so a second
+    // line of the item sees what the first took); what it lacks goes out without a batch.
+    const fefo = stock.takeFefo(ItemID, qty, date);
     if (fefo.short > 0) fefo.parts.push({ BatchId: null, QtyMilli: fefo.short });
-    await writeMoves(
-      t,
-      c,
-      docType,
-      Number(bill.BillID),
-      fefo.parts.map((p) => ({
+    for (const p of fefo.parts)
+      moves.push({
         ItemID,
         BatchId: p.BatchId,
         ...at(place),
         MoveDate: date,
         QtyMilli: -p.QtyMilli,
         LineId,
-      })),
-    );
+      });
     if (fefo.short > 0) unbatchedShort.set(index, qty - fefo.short);
   }
   if (Object.keys(errors).length) throw invalid(errors);
   await writeMoves(t, c, docType, Number(bill.BillID), moves);
   if (await allowsNegativeStock(t, c.CompanyID)) return;
-  const short = await overdrawn(t, c.CompanyID, place, taken);
+  const where = place.VanID !== null ? ` in ${place.name}` : '';
   for (const [index, available] of unbatchedShort) {
     const itemName = items.get(Number(lines[index].ItemID))?.name ?? String(lines[index].itemName);
-    const where = place.VanID !== null ? ` in ${place.name}` : '';
     errors[`items[${index}].Quantity`] =
       `Only ${fromScaled(available, 3)} of ${itemName} is in stock${where}.`;
   }
-  for (const [index, available] of short) {
-    const line = taken.find((l) => l.index === index)!;
-    const itemName = items.get(line.ItemID)?.name ?? String(lines[index].itemName);
-    const where = place.VanID !== null ? ` in ${place.name}` : '';
-    errors[`items[${index}].Quantity`] =
-      `Only ${fromScaled(available, 3)} of ${itemName} batch ${batchNo.get(line.BatchId!) ?? ''} is in stock${where}.`;
+  // A named batch is held to what the batch holds, after every line of the bill has taken its share.
+  for (const line of takenFromBatch) {
+    const remaining = stock.left(line.ItemID, line.BatchId);
+    if (remaining >= 0) continue;
+    const taken = takenFromBatch
+      .filter((l) => l.ItemID === line.ItemID && l.BatchId === line.BatchId)
+      .reduce((s, l) => s + l.QtyMilli, 0);
+    const itemName = items.get(line.ItemID)?.name ?? String(lines[line.index].itemName);
+    errors[`items[${line.index}].Quantity`] =
+      `Only ${fromScaled(Math.max(0, remaining + taken), 3)} of ${itemName} batch ${batchNo.get(line.BatchId) ?? ''} is in stock${where}.`;
   }
   if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** The batches the lines name, by item and batch number (any case): one read for the whole bill. */
+async function namedBatches(
+  t: Transaction,
+  CompanyID: number,
+  lines: readonly AnyRecord[],
+): Promise<Map<string, AnyRecord>> {
+  const asked = lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
+  if (!asked.length) return new Map();
+  const lock = sequelizeOf(t).getDialect() === 'postgres' ? ' FOR UPDATE' : '';
+  const rows = await sequelizeOf(t).query<AnyRecord>(
+    `SELECT "BatchId", "ItemId", "BatchNo", "ExpiryDate" FROM "batch"
+      WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no${lock}`,
+    {
+      replacements: {
+        CompanyID,
+        ids: [...new Set(asked.map((l) => Number(l.ItemID)))],
+        nos: [...new Set(asked.map((l) => String(l.BatchId).trim().toLowerCase()))],
+        no: false,
+      },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  return new Map(rows.map((r) => [`${Number(r.ItemId)}:${String(r.BatchNo).toLowerCase()}`, r]));
 }
 
 /** A movement's place columns. */

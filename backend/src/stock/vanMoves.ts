@@ -3,7 +3,7 @@ import { fromScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { balances, writeMoves, type StockMove } from './moves';
-import { allowsNegativeStock, godownOf, lockedItems, takeFefo, vehicleOf } from './places';
+import { allowsNegativeStock, godownOf, lockedItems, onHand, vehicleOf } from './places';
 
 /**
  * Stock between a branch's godown and a vehicle: a van sheet loads it (godown to vehicle), a
@@ -37,34 +37,29 @@ export async function moveVanStock(
   const place = (p: typeof godown) => ({ GodownId: p.GodownId, VanID: p.VanID });
   const errors: Record<string, string> = {};
   const strict = sheet.toVan && !(await allowsNegativeStock(t, c.CompanyID));
+  const stock = await onHand(t, c.CompanyID, from, [...items.keys()]);
+  const moves: StockMove[] = [];
   for (const [index, line] of sheet.lines.entries()) {
-    const { parts, short } = await takeFefo(
-      t,
-      c.CompanyID,
-      from,
-      line.ItemID,
-      line.QtyMilli,
-      sheet.date,
-    );
+    const { parts, short } = stock.takeFefo(line.ItemID, line.QtyMilli, sheet.date);
     if (short > 0 && strict)
       errors[`Items[${index}].${sheet.field}`] =
         `Only ${fromScaled(line.QtyMilli - short, 3)} of ${items.get(line.ItemID)?.name ?? `item ${line.ItemID}`} is in ${from.name}.`;
     if (short > 0) parts.push({ BatchId: null, QtyMilli: short });
-    const moves: StockMove[] = parts.flatMap((p) => {
+    for (const p of parts) {
       const base = {
         ItemID: line.ItemID,
         BatchId: p.BatchId,
         MoveDate: sheet.date,
         LineId: line.LineId,
       };
-      return [
+      moves.push(
         { ...base, ...place(from), QtyMilli: -p.QtyMilli },
         { ...base, ...place(to), QtyMilli: p.QtyMilli },
-      ];
-    });
-    await writeMoves(t, c, docType, DocId, moves);
+      );
+    }
   }
   if (Object.keys(errors).length) throw invalid(errors);
+  await writeMoves(t, c, docType, DocId, moves);
 }
 
 /**

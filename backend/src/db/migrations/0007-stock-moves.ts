@@ -1,8 +1,8 @@
 import type { QueryInterface } from 'sequelize';
 import { STOCK_INDEXES, STOCK_TABLES } from '../stockTables';
 
-/** The stock ledger (stockTables.ts). */
+/** The stock ledger (stockTables.ts): its movements; the balances came later (0011). */
 export async function up(qi: QueryInterface): Promise<void> {
-  for (const [table, attrs] of Object.entries(STOCK_TABLES)) await qi.createTable(table, attrs);
+  await qi.createTable('stockMove', STOCK_TABLES.stockMove);
   for (const { table, fields } of STOCK_INDEXES) await qi.addIndex(table, fields);
 }
