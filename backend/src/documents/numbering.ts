@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
+import { RETURNS_ROWS } from '../db/insertRows';
 import { sequelizeOf } from '../ledger/entries';
 
 /** Which counter a document's number comes from: company, year, kind and the series (or none). */
@@ -14,19 +15,15 @@ const WHERE =
 
 /**
  * The next number, taken inside the saving transaction (DOCUMENTS.md "Numbering under
- * concurrency"): the counter row is created once, then incremented with UPDATE ... RETURNING,
- * which on Postgres holds the row lock until the transaction ends, so concurrent savers take
- * turns and a rolled-back save gives its number back. SQLite writers already take turns.
+ * concurrency"): one upsert makes the counter row at 1 or adds one to it and answers the
+ * number. On Postgres it holds the row lock until the transaction ends, so concurrent savers
+ * take turns and a rolled-back save gives its number back. SQLite writers already take turns.
  */
 export async function takeNumber(t: Transaction, key: NumberKey): Promise<number> {
-  const sequelize = sequelizeOf(t);
-  await sequelize.query(
-    `INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:CompanyID, :FYearID, :DocType, :NumberKey, 0)
-     ON CONFLICT ("CompanyID", "FYearID", "DocType", "NumberKey") DO NOTHING`,
-    { replacements: { ...key }, transaction: t },
-  );
-  const rows = await sequelize.query<{ LastNo: number | string }>(
-    `UPDATE "docCounter" SET "LastNo" = "LastNo" + 1 WHERE ${WHERE} RETURNING "LastNo"`,
+  const rows = await sequelizeOf(t).query<{ LastNo: number | string }>(
+    `${RETURNS_ROWS}INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:CompanyID, :FYearID, :DocType, :NumberKey, 1)
+     ON CONFLICT ("CompanyID", "FYearID", "DocType", "NumberKey") DO UPDATE SET "LastNo" = "docCounter"."LastNo" + 1
+     RETURNING "LastNo"`,
     { replacements: { ...key }, type: QueryTypes.SELECT, transaction: t },
   );
   return Number(rows[0].LastNo);

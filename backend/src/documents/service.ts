@@ -12,6 +12,7 @@ import {
   type DocumentEntry,
 } from '../../../resources';
 import type { Database } from '../db/database';
+import { insertRows } from '../db/insertRows';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
@@ -128,11 +129,13 @@ export class DocumentService<C = AnyRecord> {
       };
       const display = this.doc.number.display;
       if (display) header[display.field] = display.format(header);
-      const row = await this.headers.insertRow(c, header, t);
+      // The rows as stored come back from the inserts: the answer needs no second read.
+      const [row] = await insertRows(t, this.Header, [this.headers.rowToInsert(c, header)], 'all');
       const id = Number(row[this.doc.primaryKey]);
-      await this.insertLines(c, id, computed.lines, t);
+      const lines = await this.insertLines(c, id, computed.lines, t);
       await this.postEntries(c, id, { header, lines: computed.lines }, entries, t);
-      const saved = await this.afterWrite(c, id, input, t, 'create');
+      const saved = { ...this.headers.present(row), [this.doc.linesField]: lines };
+      await partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create');
       await this.keepVersion(c, id, 1, 'created', saved, null, t);
       await within?.(t, saved);
       return saved;
@@ -561,14 +564,17 @@ export class DocumentService<C = AnyRecord> {
     }
   }
 
+  /** Writes the lines; answers them as stored and presented, in their order. */
   private async insertLines(
     c: DocCtx,
     id: number,
     lines: AnyRecord[],
     t: Transaction,
-  ): Promise<void> {
+  ): Promise<AnyRecord[]> {
     const now = new Date();
-    await this.Line.bulkCreate(
+    const rows = await insertRows(
+      t,
+      this.Line,
       lines.map((l, i) => ({
         ...this.lineRows.columnsOf({ ...l, [this.doc.primaryKey]: id, LineNo: i + 1 }),
         CompanyID: c.CompanyID,
@@ -576,8 +582,11 @@ export class DocumentService<C = AnyRecord> {
         CreatedBy: c.Empid,
         CreatedDate: now,
       })),
-      { transaction: t },
+      'all',
     );
+    return rows
+      .sort((a, b) => Number(a.LineNo) - Number(b.LineNo))
+      .map((l) => this.lineRows.present(l));
   }
 
   /** A document that posts nothing (a van sheet) has no entries to reverse. */
@@ -667,7 +676,7 @@ export class DocumentService<C = AnyRecord> {
     changes: AnyRecord | null,
     t: Transaction,
   ): Promise<void> {
-    await this.models.byName('documentVersion').create(
+    await insertRows(t, this.models.byName('documentVersion'), [
       {
         CompanyID: c.CompanyID,
         DocType: this.doc.name,
@@ -679,8 +688,7 @@ export class DocumentService<C = AnyRecord> {
         CreatedBy: c.Empid,
         CreatedDate: new Date(),
       },
-      { transaction: t },
-    );
+    ]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isBalanced, LEDGER_TYPE, SYSTEM_LEDGERS, type AnyRecord } from '../../../resources';
+import { insertRows } from '../db/insertRows';
 import { HttpError } from '../http/errors';
 
 /**
@@ -90,7 +91,9 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
   const lines = p.lines.filter((l) => l.Debit !== 0 || l.Credit !== 0);
   if (!isBalanced(lines)) throw new HttpError(409, UNBALANCED);
   if (!lines.length) return;
-  await entries(t).bulkCreate(
+  await insertRows(
+    t,
+    entries(t),
     lines.map((l) => ({
       CompanyID: p.CompanyID,
       FYearID: p.FYearID,
@@ -106,7 +109,6 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
       CreatedBy: p.Empid || null,
       CreatedDate: new Date(),
     })),
-    { transaction: t },
   );
   await addToMonths(
     t,

@@ -217,20 +217,22 @@ export class ResourceService {
 
   /** Inserts a prepared record for the company with its audit fields (used by sign-up too). */
   async insertRow(ctx: Ctx, stored: AnyRecord, transaction: Transaction): Promise<AnyRecord> {
-    const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
-    const row = await this.model.create(
-      {
-        ...this.columnsOf(stored),
-        ...this.passwordsOf(stored),
-        ...this.resource.viewOf?.where,
-        ...owner,
-        IsDeleted: false,
-        CreatedBy: ctx.Empid || null,
-        CreatedDate: new Date(),
-      },
-      { transaction },
-    );
+    const row = await this.model.create(this.rowToInsert(ctx, stored), { transaction });
     return row.get({ plain: true }) as AnyRecord;
+  }
+
+  /** The columns a new row of this resource is written with: its own, its owner, its audit. */
+  rowToInsert(ctx: Ctx, stored: AnyRecord): AnyRecord {
+    const owner = this.resource.scope === 'tenant' ? {} : { CompanyID: ctx.CompanyID };
+    return {
+      ...this.columnsOf(stored),
+      ...this.passwordsOf(stored),
+      ...this.resource.viewOf?.where,
+      ...owner,
+      IsDeleted: false,
+      CreatedBy: ctx.Empid || null,
+      CreatedDate: new Date(),
+    };
   }
 
   /** Values a field takes from the session (the financial year of an invoice series). */

@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
+import { insertRows } from '../db/insertRows';
 import { sequelizeOf } from '../ledger/entries';
 
 /** One movement: into (+) or out of (-) a godown or a vehicle, in thousandths of a unit. */
@@ -24,22 +25,21 @@ export async function writeMoves(
   const kept = moves.filter((m) => m.QtyMilli !== 0);
   if (!kept.length) return;
   const now = new Date();
-  await sequelizeOf(t)
-    .model('stockMove')
-    .bulkCreate(
-      kept.map((m) => ({
-        ...m,
-        VanID: m.VanID ?? null,
-        LineId: m.LineId ?? null,
-        CompanyID: ctx.CompanyID,
-        DocType,
-        DocId,
-        IsDeleted: false,
-        CreatedBy: ctx.Empid,
-        CreatedDate: now,
-      })),
-      { transaction: t },
-    );
+  await insertRows(
+    t,
+    sequelizeOf(t).model('stockMove'),
+    kept.map((m) => ({
+      ...m,
+      VanID: m.VanID ?? null,
+      LineId: m.LineId ?? null,
+      CompanyID: ctx.CompanyID,
+      DocType,
+      DocId,
+      IsDeleted: false,
+      CreatedBy: ctx.Empid,
+      CreatedDate: now,
+    })),
+  );
   await addToBalances(t, ctx.CompanyID, kept, 1);
 }
 
