@@ -48,16 +48,14 @@ export async function companyState(
   t: Transaction,
   CompanyID: number,
 ): Promise<{ GSTIN: string | null; StateCode: string | null }> {
-  const licence = await one(
+  const company = await one(
     t,
-    'SELECT "GSTINo" FROM "companyLicence" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no',
+    `SELECT c."StateCode", (SELECT l."GSTINo" FROM "companyLicence" l WHERE l."CompanyID" = c."CompanyID" AND l."IsDeleted" = :no LIMIT 1) AS "GSTINo"
+       FROM "company" c WHERE c."CompanyID" = :CompanyID`,
     { CompanyID, no: false },
   );
-  const company = await one(t, 'SELECT "StateCode" FROM "company" WHERE "CompanyID" = :CompanyID', {
-    CompanyID,
-  });
   return {
-    GSTIN: (licence?.GSTINo as string | undefined) ?? null,
+    GSTIN: (company?.GSTINo as string | undefined) ?? null,
     StateCode: (company?.StateCode as string | undefined) ?? null,
   };
 }

@@ -482,8 +482,11 @@ export class DocumentService<C = AnyRecord> {
 
   /** References, the year, the document's own checks and context, then its figures and entries. */
   private async prepare(c: DocCtx, input: Input, t: Transaction, existing?: AnyRecord) {
-    await this.input.checkReferences(c, input.header, t);
-    await this.checkLineReferences(c, input.lines, t);
+    // Usually every reference is good: one statement says so; else the checks that name the bad ones.
+    if (!(await this.referencesAllFound(c, input, t))) {
+      await this.input.checkReferences(c, input.header, t);
+      await this.checkLineReferences(c, input.lines, t);
+    }
     await this.checkInYear(c, input.header[this.doc.date], t);
     const unfit = this.doc.check?.(input, existing ? 'update' : 'create');
     if (typeof unfit === 'string') throw new HttpError(409, unfit);
@@ -505,6 +508,59 @@ export class DocumentService<C = AnyRecord> {
     }
     if (!isBalanced(entries)) throw new HttpError(409, UNBALANCED);
     return { computed, entries, context };
+  }
+
+  /**
+   * Whether every reference of the header and the lines names a record the company can see,
+   * counted in one statement (a subquery per reference field, the lines' values together).
+   * False sends the caller to the checks that say which field is wrong.
+   */
+  private async referencesAllFound(c: DocCtx, input: Input, t: Transaction): Promise<boolean> {
+    const sequelize = this.db.sequelize;
+    const generator = sequelize.getQueryInterface().queryGenerator as unknown as {
+      selectQuery(table: unknown, options: AnyRecord, model: unknown): string;
+    };
+    const counts: Array<{ sql: string; expect: number }> = [];
+    const count = (to: string, spec: { toWhere?: unknown }, values: unknown[]) => {
+      const target = resourceByName(to);
+      if (!target || !values.length) return;
+      const model = this.models.of(target);
+      const sql = generator.selectQuery(
+        model.getTableName(),
+        {
+          attributes: [[sequelize.fn('COUNT', sequelize.col(target.primaryKey)), 'n']],
+          where: {
+            [Op.and]: [
+              readableBy(target, c),
+              { [target.primaryKey]: { [Op.in]: values } },
+              spec.toWhere ?? {},
+            ],
+          },
+        },
+        model,
+      );
+      counts.push({ sql: sql.replace(/;\s*$/, ''), expect: values.length });
+    };
+    const header = this.doc.headerInput;
+    for (const [field, spec] of Object.entries(header.fields)) {
+      const value = input.header[field];
+      if (value === null || value === undefined) continue;
+      // A text naming a record (an account's Branch) is left to the full check.
+      if (spec.nameOf && typeof value === 'string' && value.trim()) return false;
+      if (spec.type === 'reference' && spec.to) count(spec.to, spec, [value]);
+    }
+    for (const { field, to } of referencesOf(this.doc.lineInput)) {
+      const values = [
+        ...new Set(input.lines.map((l) => l[field]).filter((v) => v !== null && v !== undefined)),
+      ];
+      count(to, this.doc.lineInput.fields[field], values);
+    }
+    if (!counts.length) return true;
+    const [row] = await sequelizeOf(t).query<AnyRecord>(
+      `SELECT ${counts.map((x, i) => `(${x.sql}) AS r${i}`).join(', ')}`,
+      { type: QueryTypes.SELECT, transaction: t },
+    );
+    return counts.every((x, i) => Number(row?.[`r${i}`]) === x.expect);
   }
 
   /** Each line's references name live records of the company: one query per reference field, not per line. */

@@ -165,18 +165,17 @@ export async function ensureSystemLedgers(
 ): Promise<Map<string, number>> {
   const Ledger = sequelizeOf(t).model('ledger');
   const names = SYSTEM_LEDGERS.map((l) => l.LedgerName);
-  const have = (await Ledger.findAll({
-    attributes: ['PLID', 'LedgerName'],
-    where: {
-      CompanyID: ctx.CompanyID,
-      LedgerType: LEDGER_TYPE.SYSTEM,
-      IsDeleted: false,
-      LedgerName: { [Op.in]: names },
+  // Read on every document saved: a plain query, not a model's.
+  const have = await sequelizeOf(t).query<{ PLID: number; LedgerName: string }>(
+    `SELECT "PLID", "LedgerName" FROM "ledger"
+      WHERE "CompanyID" = :CompanyID AND "LedgerType" = :type AND "IsDeleted" = :no AND "LedgerName" IN (:names)`,
+    {
+      replacements: { CompanyID: ctx.CompanyID, type: LEDGER_TYPE.SYSTEM, no: false, names },
+      type: QueryTypes.SELECT,
+      transaction: t,
     },
-    transaction: t,
-    raw: true,
-  })) as unknown as Array<{ PLID: number; LedgerName: string }>;
-  const ids = new Map(have.map((r) => [r.LedgerName, r.PLID]));
+  );
+  const ids = new Map(have.map((r) => [r.LedgerName, Number(r.PLID)]));
   for (const l of SYSTEM_LEDGERS) {
     if (ids.has(l.LedgerName)) continue;
     const row = await Ledger.create(

@@ -42,18 +42,26 @@ export async function allocatedRep(
 }
 
 /** The vehicle allocated to a representative on a date, if any. */
+/** Allocations read in a saving transaction, which changes none: a bill asks twice (its van day, its stock). */
+const allocatedIn = new WeakMap<object, Map<string, number | null>>();
+
 async function allocatedVan(
   r: Reader,
   CompanyID: number,
   RepID: number,
   date: string,
 ): Promise<number | null> {
+  const key = `${CompanyID}:${RepID}:${date}`;
+  const known = r.t ? allocatedIn.get(r.t) : undefined;
+  if (known?.has(key)) return known.get(key)!;
   const [row] = await rows(
     r,
     'SELECT "VanID" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :RepID AND "Alocdate" = :date AND "IsDeleted" = :no',
     { CompanyID, RepID, date },
   );
-  return row ? Number(row.VanID) : null;
+  const VanID = row ? Number(row.VanID) : null;
+  if (r.t) allocatedIn.set(r.t, (known ?? new Map()).set(key, VanID));
+  return VanID;
 }
 
 /** The live sheet of a vehicle for a date, without its lines. */
