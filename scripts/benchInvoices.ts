@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { openDatabase, type Database } from '../backend/src/db/database';
 import { sqliteDriver } from '../backend/src/db/sqliteDriver';
+import { BALANCES_FROM_MOVES_SQL } from '../backend/src/db/stockTables';
 import { validCompany } from '../tests/support/api';
 import { billingSetup, type Billing } from '../tests/support/billing';
 import { benchCompany } from './benchServer';
@@ -56,6 +57,7 @@ const YEAR_START = validCompany('x').StartDate;
 const HEADER = 'salesInvoice';
 const LINE = 'salesInvoiceLine';
 const ENTRY = 'ledgerEntry';
+const MOVE = 'stockMove';
 const q = (s: string) => `"${s}"`;
 
 function median(xs: number[]): number {
@@ -142,7 +144,7 @@ interface Template {
   header: Row;
   lines: Row[];
   entries: Row[];
-  columns: { header: string[]; line: string[]; entry: string[] };
+  columns: { header: string[]; line: string[]; entry: string[]; move: string[] };
 }
 
 /** The rows one invoice made through the API, to copy: the baseline and the preload write rows just like them. */
@@ -156,6 +158,9 @@ async function templateOf(db: Database, BillID: number): Promise<Template> {
   const entries = await select(
     `SELECT * FROM ${q(ENTRY)} WHERE ${q('Type')} = 'SAL' AND ${q('DocId')} = :BillID ORDER BY ${q('EntryId')}`,
   );
+  const [move] = await select(
+    `SELECT * FROM ${q(MOVE)} WHERE ${q('DocType')} = '${HEADER}' AND ${q('DocId')} = :BillID`,
+  );
   const without = (row: Row, key: string) => Object.keys(row).filter((k) => k !== key);
   return {
     header,
@@ -165,6 +170,7 @@ async function templateOf(db: Database, BillID: number): Promise<Template> {
       header: without(header, 'BillID'),
       line: without(lines[0], 'BDID'),
       entry: without(entries[0], 'EntryId'),
+      move: without(move, 'MoveId'),
     },
   };
 }
@@ -354,8 +360,28 @@ async function preload(db: Database, template: Template, count: number): Promise
       await run(`INSERT INTO ${q(ENTRY)} (${template.columns.entry.map(q).join(', ')})
         SELECT ${pick(template.columns.entry, 'e', { DocId: idOf, DocNo: invoiceNo, EntryDate: dateOf, Narration: `('Sales invoice ' || ${invoiceNo})` })}
           FROM ${nums(a, b)} CROSS JOIN ${q(ENTRY)} e WHERE e.${q('Type')} = 'SAL' AND e.${q('DocId')} = ${BillID} ORDER BY n, e.${q('EntryId')}`);
+      // Their stock movements too (the line each came from left empty: nothing on the save path reads it).
+      const moveCols = template.columns.move;
+      await run(`INSERT INTO ${q(MOVE)} (${moveCols.map(q).join(', ')})
+        SELECT ${pick(moveCols, 'm', { DocId: idOf, MoveDate: dateOf, LineId: 'NULL' })}
+          FROM ${nums(a, b)} CROSS JOIN ${q(MOVE)} m WHERE m.${q('DocType')} = '${HEADER}' AND m.${q('DocId')} = ${BillID} ORDER BY n, m.${q('MoveId')}`);
     });
   }
+  // What the stored bills took, in the balances a save reads (as the project keeps them).
+  await db.write(async (transaction) => {
+    const replacements = { c: template.header.CompanyID, no: false };
+    await db.sequelize.query(`DELETE FROM ${q('stockBalance')} WHERE ${q('CompanyID')} = :c`, {
+      replacements,
+      transaction,
+    });
+    await db.sequelize.query(
+      BALANCES_FROM_MOVES_SQL.replace(
+        'WHERE "IsDeleted" = :no',
+        'WHERE "IsDeleted" = :no AND "CompanyID" = :c',
+      ),
+      { replacements, transaction },
+    );
+  });
   await db.write(async (transaction) => {
     await db.sequelize.query(
       `UPDATE ${q('docCounter')} SET ${q('LastNo')} = ${q('LastNo')} + ${count} WHERE ${q('NumberKey')} = :key AND ${q('CompanyID')} = :c`,
@@ -520,14 +546,23 @@ async function measure(
   const [{ count }] = (
     await db.sequelize.query(`SELECT COUNT(*) AS count FROM ${q(HEADER)}`)
   )[0] as Array<{ count: number }>;
-  report(label, m, template, Number(count));
+  const [{ moves }] = (
+    await db.sequelize.query(`SELECT COUNT(*) AS moves FROM ${q(MOVE)}`)
+  )[0] as Array<{ moves: number }>;
+  report(label, m, template, Number(count), Number(moves));
   api.close();
   await baseline.close();
   server.close();
   await db.close();
 }
 
-function report(label: string, m: Measured, template: Template, stored: number): void {
+function report(
+  label: string,
+  m: Measured,
+  template: Template,
+  stored: number,
+  moves: number,
+): void {
   const f = (x: number) => x.toFixed(1);
   const ratio = (p: { perSecond: number }, b: { perSecond: number }) =>
     (p.perSecond / b.perSecond).toFixed(2);
@@ -541,7 +576,7 @@ function report(label: string, m: Measured, template: Template, stored: number):
     `  ${CLIENTS} clients, ${CONCURRENT}:          project ${f(m.projectConcurrent.perSecond)}/s p50 ${f(m.projectConcurrent.p50)} ms | baseline ${f(m.baselineConcurrent.perSecond)}/s p50 ${f(m.baselineConcurrent.p50)} ms | ratio ${ratio(m.projectConcurrent, m.baselineConcurrent)}x`,
   );
   console.log(
-    `  ${PRELOAD.toLocaleString('en-IN')} invoices stored in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} in the table now)`,
+    `  ${PRELOAD.toLocaleString('en-IN')} invoices stored, with their entries and stock moves, in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} bills and ${moves.toLocaleString('en-IN')} stock moves in the tables now)`,
   );
   console.log(
     `  sequential ${STORED}, with them stored: project ${f(m.projectStored.perSecond)}/s p50 ${f(m.projectStored.p50)} ms | baseline ${f(m.baselineStored.perSecond)}/s p50 ${f(m.baselineStored.p50)} ms`,

@@ -39,15 +39,29 @@ export async function insertRows(
   const sequelize = model.sequelize as Sequelize;
   const generator = sequelize.getQueryInterface().queryGenerator as unknown as Generator;
   const attributes = model.getAttributes();
-  // Values as a model would take them (a flag sent as 1 is true on Postgres's boolean column).
+  // Values as a model would take them (a flag sent as 1 is true on Postgres's boolean column),
+  // except what is already in its column's form: a date as YYYY-MM-DD, a time as a Date.
   const sanitizers = Object.entries(attributes).flatMap(([name, a]) => {
-    const type = a.type as unknown as { _sanitize?: (v: unknown) => unknown };
-    return typeof type._sanitize === 'function' ? [[name, type._sanitize.bind(type)] as const] : [];
+    const type = a.type as unknown as { key?: string; _sanitize?: (v: unknown) => unknown };
+    return typeof type._sanitize === 'function'
+      ? [[name, type.key, type._sanitize.bind(type)] as const]
+      : [];
   });
+  // A time written once per statement, not once per row (every row of a save shares its time).
+  const times = new Map<Date, unknown>();
+  const timeOf = (d: Date) => {
+    if (!times.has(d)) times.set(d, sequelize.literal(sequelize.escape(d)));
+    return times.get(d);
+  };
   const clean = rows.map((r) => {
     const out = { ...r };
-    for (const [name, sanitize] of sanitizers)
-      if (out[name] !== undefined && out[name] !== null) out[name] = sanitize(out[name]);
+    for (const [name, key, sanitize] of sanitizers) {
+      const v = out[name];
+      if (v === undefined || v === null) continue;
+      if (key === 'DATEONLY' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) continue;
+      const value = key === 'DATE' && v instanceof Date ? v : sanitize(v);
+      out[name] = value instanceof Date && key === 'DATE' ? timeOf(value) : value;
+    }
     return out;
   });
   const sql = generator
