@@ -616,3 +616,5 @@ export async function benchInvoices(): Promise<void> {
     await admin.end();
   }
 }
+
+if (process.argv[1]?.endsWith('benchInvoices.ts')) await benchInvoices(); // run alone: npx tsx scripts/benchInvoices.ts
