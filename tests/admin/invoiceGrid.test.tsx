@@ -323,4 +323,19 @@ describe("a line's batches (FEFO)", () => {
     });
     expect(withBatches(other, ITEMS[0].ItemId, batches, 140)).toBe(other);
   });
+
+  it("shows a saved bill's line its batches and stock, keeping the batch and MRP it was billed with", () => {
+    const billed = { ...withItem(emptyLine(), ITEMS[0]), BatchId: 'LATE', MRP: 15 };
+    const unbatched = withItem(emptyLine(), ITEMS[0]);
+
+    const shown = withBatches(billed, ITEMS[0].ItemId, batches, 140, true);
+
+    expect(shown).toMatchObject({ BatchId: 'LATE', MRP: 15, InStock: 140 });
+    expect(shown.Batches.map((b) => b.BatchNo)).toEqual(['EMPTY', 'EARLY', 'LATE']);
+    expect(availableOf(shown)).toBe('20');
+    expect(withBatches(unbatched, ITEMS[0].ItemId, batches, 140, true)).toMatchObject({
+      BatchId: '',
+      InStock: 140,
+    });
+  });
 });

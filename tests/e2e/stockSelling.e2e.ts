@@ -112,6 +112,17 @@ describe('selling the batch that expires first, in Chromium', () => {
     ).data;
     expect(saved.items[0]).toMatchObject({ BatchId: 'EARLY', Quantity: 5, UnitPrice: 15.5 });
 
+    // Opened again, the saved line shows what is left in stock and keeps its batch and MRP.
+    await page.goto(`/SalesInvoice/${saved.BillID}`);
+    await expect
+      .poll(
+        async () => (await page.getByLabel('Stock 1', { exact: true }).textContent())?.trim(),
+        WAIT,
+      )
+      .toBe('15');
+    expect(await page.getByLabel('Batch 1', { exact: true }).inputValue()).toBe('EARLY');
+    expect((await page.getByLabel('MRP 1', { exact: true }).textContent())?.trim()).toBe('15.50');
+
     // The stock summary: 15 left of EARLY, all 20 of LATE.
     await page.goto('/StockSummary');
     await expect

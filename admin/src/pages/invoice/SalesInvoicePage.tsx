@@ -250,7 +250,12 @@ export function SalesInvoicePage() {
       setBill(saved);
       setHeader(headerOf(saved));
       setDateText(showDate(String(saved.BillDate)));
-      setLines(padLines(((saved.items as AnyRecord[]) ?? []).map(lineFromSaved)));
+      const savedLines = ((saved.items as AnyRecord[]) ?? []).map(lineFromSaved);
+      setLines(padLines(savedLines));
+      // The Stock column and the batches offered, as for a line keyed in now; the batch billed stays.
+      savedLines.forEach((l, i) => {
+        if (l.ItemID !== null) void readStock(i, l.ItemID, true);
+      });
       setPreview({
         BillNo: Number(saved.BillNo),
         SID: Number(saved.SID),
@@ -303,20 +308,20 @@ export function SalesInvoicePage() {
     setLines((all) => all.map((l, i) => (i === index ? patch(l) : l)));
     setDirty(true);
   };
-  /** A chosen item's batches and stock, for its line: the Stock column and the FEFO batch. */
-  const readStock = async (index: number, ItemId: number) => {
+  /** A chosen item's batches and stock, for its line: the Stock column and the FEFO batch (none for a saved line). */
+  async function readStock(index: number, ItemId: number, saved = false) {
     try {
       const [batches, held] = await Promise.all([
         invoiceApi.batchesOf(ItemId),
         invoiceApi.inStock(ItemId),
       ]);
       setLines((all) =>
-        all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held) : l)),
+        all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held, saved) : l)),
       );
     } catch {
       // The line still bills without them: the server holds the sale to the stock.
     }
-  };
+  }
   const gridHandlers = {
     onEdit: (index: number, column: string, text: string) =>
       editLine(index, (l) => ({ ...l, [column]: text })),

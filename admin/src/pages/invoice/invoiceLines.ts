@@ -123,19 +123,22 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
 /**
  * The item's batches and stock arrive for a line (spec 4, issue 16): expired batches are not
  * offered; a line with no batch yet takes the one expiring first that has stock (FEFO), and its
- * MRP. A line whose item changed meanwhile is left as it is.
+ * MRP. A line whose item changed meanwhile is left as it is. A saved bill's line (`chosen`) keeps
+ * the batch and MRP it was billed with: it only shows what is offered and in stock.
  */
 export function withBatches(
   line: LineDraft,
   ItemID: number,
   batches: ReadonlyArray<BatchChoice & { Expired?: boolean }>,
   InStock: number,
+  chosen = false,
 ): LineDraft {
   if (line.ItemID !== ItemID) return line;
   const offered = batches
     .filter((b) => !b.Expired)
     .map(({ BatchNo, ExpiryDate, MRP, Available }) => ({ BatchNo, ExpiryDate, MRP, Available }));
   const next = { ...line, Batches: offered, InStock };
+  if (chosen) return next;
   const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
   if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
   const first = offered.find((b) => b.Available > 0);
