@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/api';
 import { billingSetup, type Billing } from '../support/billing';
-import { choose, field, openApp, seen, signedInAs, type Session } from './ui';
+import { field, openApp, seen, signedInAs, type Session } from './ui';
 
 const DAY = '2026-06-15';
 
@@ -46,13 +46,30 @@ describe("van loading and the day's settlement in Chromium", () => {
   it('loads the van with the keyboard, bills from it, and settles the day short of one item and 50.00 in cash', async () => {
     const { page } = s;
     await page.goto('/Vanloding');
-    await choose(page, 'Branch', 'Head Office');
-    await choose(page, 'Vehicle', 'KA09AB1234');
-    await field(page, 'Date').fill('15-06-2026');
-    await page.getByRole('button', { name: 'View Stock' }).click();
+    // Branch, vehicle and date by the keys: each picked by typing and Enter; Enter on the date shows the stock.
+    const at = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.id,
+      );
+    await expect.poll(at, { timeout: 15_000 }).toBe('van-branch');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('Head');
+    await page.getByRole('option', { name: 'Head Office', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(at, { timeout: 15_000 }).toBe('van-vehicle');
+    await page.keyboard.type('KA09');
+    await page.getByRole('option', { name: 'KA09AB1234', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(at, { timeout: 15_000 }).toBe('van-date');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('15-06-2026');
+    await page.keyboard.press('Enter');
 
     // Every item at 0, by name; the keys go down the Stock column.
-    await expect.poll(() => focused(page)).toBe('Stock 1');
+    await expect.poll(() => focused(page), { timeout: 15_000 }).toBe('Stock 1');
     await page.keyboard.type('10'); // Cough Syrup
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Item 2');

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ChoiceField } from '../../components/ChoiceField';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Title } from 'react-admin';
 import { hasAtMostDecimals, VAN_ITEMS_INVALID } from '../../../../resources';
@@ -14,7 +15,7 @@ import type { PickOption } from '../../components/grid/usePicker';
 import { readSession } from '../../session';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
-import { isSaveKey } from '../../components/formKeys';
+import { FormKeys, isSaveKey } from '../../components/formKeys';
 
 const NOTICE_MS = 2000;
 
@@ -208,43 +209,35 @@ export default function VanLoadingPage() {
       <Typography variant="h6" gutterBottom>
         Van Loading
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <TextField
-          id="van-branch"
-          select
+      {/* Branch, vehicle and date by the keys: Enter moves on, and on the date shows the stock. */}
+      <FormKeys
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+        onSave={() => {
+          if (!viewed && ready && !busy) void view();
+        }}
+      >
+        <ChoiceField<number>
+          name="van-branch"
           label="Branch"
-          size="small"
           sx={{ width: 220 }}
           value={branch}
-          onChange={(e) => {
-            setBranch(Number(e.target.value));
+          options={branches}
+          onChange={(v) => {
+            setBranch(v ?? '');
             clear();
           }}
-        >
-          {branches.map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id="van-vehicle"
-          select
+        />
+        <ChoiceField<number>
+          name="van-vehicle"
           label="Vehicle"
-          size="small"
           sx={{ width: 200 }}
           value={vehicle}
-          onChange={(e) => {
-            setVehicle(Number(e.target.value));
+          options={vehicles}
+          onChange={(v) => {
+            setVehicle(v ?? '');
             clear();
           }}
-        >
-          {vehicles.map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {v.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DayField id="van-date" label="Date" day={day} />
         <TextField
           id="van-sheet"
@@ -257,7 +250,7 @@ export default function VanLoadingPage() {
         <Button variant="outlined" onClick={() => void view()} disabled={!ready || Boolean(busy)}>
           {busy === 'view' ? 'Loading...' : 'View Stock'}
         </Button>
-      </Box>
+      </FormKeys>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}

@@ -5,6 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ChoiceField } from '../../components/ChoiceField';
+import { FormKeys } from '../../components/formKeys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -234,25 +236,24 @@ export default function VanSettlementPage() {
       <Typography variant="h6" gutterBottom>
         Van Settlement
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <TextField
-          id="vs-vehicle"
-          select
+      {/* Vehicle and date by the keys: Enter moves on, and on the date shows the day. */}
+      <FormKeys
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+        onSave={() => {
+          if (vehicle && day.iso && !busy) void load();
+        }}
+      >
+        <ChoiceField<number>
+          name="vs-vehicle"
           label="Vehicle"
-          size="small"
           sx={{ width: 200 }}
           value={vehicle}
-          onChange={(e) => {
-            setVehicle(Number(e.target.value));
+          options={vehicles}
+          onChange={(v) => {
+            setVehicle(v ?? '');
             setDoc(null);
           }}
-        >
-          {vehicles.map((v) => (
-            <MenuItem key={v.id} value={v.id}>
-              {v.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DayField id="vs-date" label="Date" day={day} />
         <Button
           variant="outlined"
@@ -261,7 +262,7 @@ export default function VanSettlementPage() {
         >
           {busy === 'load' ? 'Loading...' : 'Show Day'}
         </Button>
-      </Box>
+      </FormKeys>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
