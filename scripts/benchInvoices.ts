@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { openDatabase, type Database } from '../backend/src/db/database';
 import { sqliteDriver } from '../backend/src/db/sqliteDriver';
-import { BALANCES_FROM_MOVES_SQL } from '../backend/src/db/stockTables';
+import { balancesFromMovesSql } from '../backend/src/db/stockTables';
 import { validCompany } from '../tests/support/api';
 import { billingSetup, type Billing } from '../tests/support/billing';
 import { benchCompany } from './benchServer';
@@ -369,18 +369,12 @@ async function preload(db: Database, template: Template, count: number): Promise
   }
   // What the stored bills took, in the balances a save reads (as the project keeps them).
   await db.write(async (transaction) => {
-    const replacements = { c: template.header.CompanyID, no: false };
-    await db.sequelize.query(`DELETE FROM ${q('stockBalance')} WHERE ${q('CompanyID')} = :c`, {
-      replacements,
-      transaction,
-    });
+    const replacements = { CompanyID: template.header.CompanyID, no: false };
     await db.sequelize.query(
-      BALANCES_FROM_MOVES_SQL.replace(
-        'WHERE "IsDeleted" = :no',
-        'WHERE "IsDeleted" = :no AND "CompanyID" = :c',
-      ),
+      `DELETE FROM ${q('stockBalance')} WHERE ${q('CompanyID')} = :CompanyID`,
       { replacements, transaction },
     );
+    await db.sequelize.query(balancesFromMovesSql(true), { replacements, transaction });
   });
   await db.write(async (transaction) => {
     await db.sequelize.query(

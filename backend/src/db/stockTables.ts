@@ -55,8 +55,10 @@ export const STOCK_BALANCE_INDEXES: Array<{ table: string; fields: string[]; uni
   },
 ];
 
-/** Balances recomputed from the live movements (all companies), as stockBalance must always hold them. */
-export const BALANCES_FROM_MOVES_SQL = `INSERT INTO "stockBalance" ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId", "QtyMilli")
+/** Balances recomputed from the live movements (all companies, or one), as stockBalance must always hold them. */
+export function balancesFromMovesSql(oneCompany = false): string {
+  return `INSERT INTO "stockBalance" ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId", "QtyMilli")
   SELECT "CompanyID", "ItemID", COALESCE("GodownId", 0), COALESCE("VanID", 0), COALESCE("BatchId", 0), SUM("QtyMilli")
-    FROM "stockMove" WHERE "IsDeleted" = :no
+    FROM "stockMove" WHERE "IsDeleted" = :no${oneCompany ? ' AND "CompanyID" = :CompanyID' : ''}
    GROUP BY "CompanyID", "ItemID", COALESCE("GodownId", 0), COALESCE("VanID", 0), COALESCE("BatchId", 0)`;
+}

@@ -182,7 +182,9 @@ export class DocumentService<C = AnyRecord> {
         entries,
         t,
       );
-      const after = await this.afterWrite(c, key, input, t, 'update');
+      // A part writes beside the document, never into it, so what is read here stands.
+      const after = await this.readIn(c, key, t);
+      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update');
       await this.keepVersion(
         c,
         key,
@@ -708,19 +710,6 @@ export class DocumentService<C = AnyRecord> {
       raw: true,
     })) as unknown as AnyRecord[];
     return { ...header, [this.doc.linesField]: lines.map((l) => this.lineRows.present(l)) };
-  }
-
-  /** The document as saved, after its part has had its say (a part writes beside the document, never into it). */
-  private async afterWrite(
-    c: DocCtx,
-    id: number,
-    input: Input,
-    t: Transaction,
-    mode: 'create' | 'update',
-  ): Promise<AnyRecord> {
-    const saved = await this.readIn(c, id, t);
-    await partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, mode);
-    return saved;
   }
 
   private async keepVersion(

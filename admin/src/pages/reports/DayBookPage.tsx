@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
@@ -26,7 +25,6 @@ export default function DayBookPage() {
   const { data } = period;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Day Book" />
       <PeriodBar
         title="Day Book"
         report="daybook"

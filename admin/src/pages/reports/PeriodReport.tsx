@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { downloadCSV } from 'react-admin';
+import { downloadCSV, Title } from 'react-admin';
 import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
@@ -70,6 +70,7 @@ export function PeriodBar<T extends Period>({
   );
   return (
     <>
+      <Title title={title} />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h6">{title}</Typography>
         {date('From', period.from, period.setFrom, true)}

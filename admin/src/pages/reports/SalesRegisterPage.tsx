@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
@@ -45,7 +44,6 @@ export default function SalesRegisterPage() {
   const report = period.data;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Sales Register" />
       <PeriodBar
         title="Sales Register"
         report="salesregister"
