@@ -1,33 +1,14 @@
-import {
-  QueryTypes,
-  type Model,
-  type ModelStatic,
-  type Sequelize,
-  type Transaction,
-} from 'sequelize';
+import type { Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
+import { txSql } from './txSql';
 
-interface Generator {
-  bulkInsertQuery(
-    table: unknown,
-    rows: AnyRecord[],
-    options: AnyRecord,
-    attributes: AnyRecord,
-  ): string;
-  quoteIdentifier(name: string): string;
-}
+const MAX_VALUES = 30_000;
 
 /**
- * Sequelize's SQLite dialect runs any statement starting "INSERT INTO" without asking for rows,
- * so one with RETURNING would answer none: a leading comment has it read them.
- */
-export const RETURNS_ROWS = '/* returning */ ';
-
-/**
- * Rows inserted in one statement, their values written as the model's column types write them
- * (Sequelize's own generator), without building a model instance per row: a document's lines,
- * entries and stock movements are the hot path of every save. With `returning`, answers the
- * rows as stored (their keys and defaults), as a read of them would, in no particular order.
+ * Rows inserted in one statement with bound values, as the model's column types take them, without
+ * building a model instance per row: a document's lines, entries and stock movements are the hot
+ * path of every save. With `returning`, answers the rows as stored (their keys and defaults), as
+ * a read of them would, in no particular order.
  */
 export async function insertRows(
   t: Transaction,
@@ -36,8 +17,14 @@ export async function insertRows(
   returning?: 'all',
 ): Promise<AnyRecord[]> {
   if (!rows.length) return [];
+  // Both databases cap the values of one statement (SQLite at 32,766): a long voucher goes in parts.
+  if (rows.length > 1 && rows.length * Object.keys(rows[0]).length > MAX_VALUES) {
+    const half = Math.ceil(rows.length / 2);
+    const first = await insertRows(t, model, rows.slice(0, half), returning);
+    return [...first, ...(await insertRows(t, model, rows.slice(half), returning))];
+  }
   const sequelize = model.sequelize as Sequelize;
-  const generator = sequelize.getQueryInterface().queryGenerator as unknown as Generator;
+  const quote = (c: string) => sequelize.getQueryInterface().quoteIdentifier(c);
   const attributes = model.getAttributes();
   // Values as a model would take them (a flag sent as 1 is true on Postgres's boolean column),
   // except what is already in its column's form: a date as YYYY-MM-DD, a time as a Date.
@@ -47,33 +34,30 @@ export async function insertRows(
       ? [[name, type.key, type._sanitize.bind(type)] as const]
       : [];
   });
-  // A time written once per statement, not once per row (every row of a save shares its time).
-  const times = new Map<Date, unknown>();
-  const timeOf = (d: Date) => {
-    if (!times.has(d)) times.set(d, sequelize.literal(sequelize.escape(d)));
-    return times.get(d);
-  };
   const clean = rows.map((r) => {
     const out = { ...r };
     for (const [name, key, sanitize] of sanitizers) {
       const v = out[name];
       if (v === undefined || v === null) continue;
       if (key === 'DATEONLY' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) continue;
-      const value = key === 'DATE' && v instanceof Date ? v : sanitize(v);
-      out[name] = value instanceof Date && key === 'DATE' ? timeOf(value) : value;
+      if (key === 'DATE' && v instanceof Date) continue;
+      out[name] = sanitize(v);
     }
     return out;
   });
-  const sql = generator
-    .bulkInsertQuery(model.getTableName(), clean, {}, attributes)
-    .replace(/;\s*$/, '');
-  if (!returning) {
-    await sequelize.query(sql, { transaction: t, type: QueryTypes.INSERT });
-    return [];
-  }
-  const columns = Object.keys(attributes).map((c) => generator.quoteIdentifier(c));
-  return sequelize.query<AnyRecord>(`${RETURNS_ROWS}${sql} RETURNING ${columns.join(', ')}`, {
-    transaction: t,
-    type: QueryTypes.SELECT,
+  // The columns any row names, in the model's order; a row without one writes NULL there.
+  const names = Object.keys(attributes).filter((c) => clean.some((r) => r[c] !== undefined));
+  const column = (name: string) => quote(attributes[name].field ?? name);
+  const replacements: AnyRecord = {};
+  const tuples = clean.map((r, i) => {
+    names.forEach((c, j) => (replacements[`v${i}_${j}`] = r[c] ?? null));
+    return `(${names.map((_, j) => `:v${i}_${j}`).join(', ')})`;
   });
+  const sql = `INSERT INTO ${quote(model.getTableName() as string)} (${names.map(column).join(', ')}) VALUES ${tuples.join(', ')}`;
+  const returned = returning
+    ? ` RETURNING ${Object.keys(attributes)
+        .map((name) => `${column(name)} AS ${quote(name)}`)
+        .join(', ')}`
+    : '';
+  return txSql(t).all<AnyRecord>(sql + returned, replacements);
 }

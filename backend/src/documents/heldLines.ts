@@ -3,7 +3,7 @@ import type { AnyRecord } from '../../../resources';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
-import { sequelizeOf } from '../ledger/entries';
+import { txSql } from '../db/txSql';
 
 /**
  * Lines an older client sends first (insertbillingdetails), kept in the database for its
@@ -45,7 +45,8 @@ export async function dropHeldLines(
   t: Transaction,
   ctx: Pick<SessionContext, 'sessionId' | 'CompanyID'>,
 ): Promise<void> {
-  await sequelizeOf(t)
-    .model('heldLines')
-    .destroy({ where: { SessionId: ctx.sessionId, CompanyID: ctx.CompanyID }, transaction: t });
+  await txSql(t).run(
+    'DELETE FROM "heldLines" WHERE "SessionId" = :SessionId AND "CompanyID" = :CompanyID',
+    { SessionId: ctx.sessionId, CompanyID: ctx.CompanyID },
+  );
 }

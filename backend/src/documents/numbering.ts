@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { RETURNS_ROWS } from '../db/insertRows';
-import { sequelizeOf } from '../ledger/entries';
+import { txSql } from '../db/txSql';
+import type { sequelizeOf } from '../ledger/entries';
 
 /** Which counter a document's number comes from: company, year, kind and the series (or none). */
 export interface NumberKey {
@@ -20,11 +20,11 @@ const WHERE =
  * take turns and a rolled-back save gives its number back. SQLite writers already take turns.
  */
 export async function takeNumber(t: Transaction, key: NumberKey): Promise<number> {
-  const rows = await sequelizeOf(t).query<{ LastNo: number | string }>(
-    `${RETURNS_ROWS}INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:CompanyID, :FYearID, :DocType, :NumberKey, 1)
+  const rows = await txSql(t).all<{ LastNo: number | string }>(
+    `INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:CompanyID, :FYearID, :DocType, :NumberKey, 1)
      ON CONFLICT ("CompanyID", "FYearID", "DocType", "NumberKey") DO UPDATE SET "LastNo" = "docCounter"."LastNo" + 1
      RETURNING "LastNo"`,
-    { replacements: { ...key }, type: QueryTypes.SELECT, transaction: t },
+    { ...key },
   );
   return Number(rows[0].LastNo);
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../resources';
 import { INVOICE_TYPES } from '../../../resources/invoiceSeries';
 import { GROUP } from '../../../fixtures/accountGroups';
+import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { guardSettledBill, settledOnBills } from './billAllocations';
@@ -26,21 +27,11 @@ async function one(
   sql: string,
   replacements: AnyRecord,
 ): Promise<AnyRecord | undefined> {
-  return (
-    await sequelizeOf(t).query<AnyRecord>(sql, {
-      replacements,
-      type: QueryTypes.SELECT,
-      transaction: t,
-    })
-  )[0];
+  return (await txSql(t).all(sql, replacements))[0];
 }
 
 async function many(t: Transaction, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
-  return sequelizeOf(t).query<AnyRecord>(sql, {
-    replacements,
-    type: QueryTypes.SELECT,
-    transaction: t,
-  });
+  return txSql(t).all(sql, replacements);
 }
 
 /** The company's state: its licence GSTIN's code, else the code of its State (DOCUMENTS.md "GST"). */

@@ -13,6 +13,7 @@ import {
 } from '../../../resources';
 import type { Database } from '../db/database';
 import { insertRows } from '../db/insertRows';
+import { txSql } from '../db/txSql';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
@@ -558,9 +559,8 @@ export class DocumentService<C = AnyRecord> {
       count(to, this.doc.lineInput.fields[field], values);
     }
     if (!counts.length) return true;
-    const [row] = await sequelizeOf(t).query<AnyRecord>(
+    const [row] = await txSql(t).all(
       `SELECT ${counts.map((x, i) => `(${x.sql}) AS r${i}`).join(', ')}`,
-      { type: QueryTypes.SELECT, transaction: t },
     );
     return counts.every((x, i) => Number(row?.[`r${i}`]) === x.expect);
   }
@@ -600,17 +600,9 @@ export class DocumentService<C = AnyRecord> {
 
   /** A document is dated within the session's financial year. */
   private async checkInYear(c: DocCtx, date: unknown, t: Transaction): Promise<void> {
-    const [year] = await sequelizeOf(t).query<{
-      StartDate: string;
-      EndDate: string;
-      FYear: string;
-    }>(
+    const [year] = await txSql(t).all<{ StartDate: string; EndDate: string; FYear: string }>(
       'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-      {
-        replacements: { CompanyID: c.CompanyID, FYearID: c.FYearID, no: false },
-        type: QueryTypes.SELECT,
-        transaction: t,
-      },
+      { CompanyID: c.CompanyID, FYearID: c.FYearID, no: false },
     );
     if (!year) throw new HttpError(400, NO_YEAR);
     const d = String(date);

@@ -1,6 +1,7 @@
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isBalanced, LEDGER_TYPE, SYSTEM_LEDGERS, type AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
+import { txSql } from '../db/txSql';
 import { HttpError } from '../http/errors';
 
 /**
@@ -78,11 +79,11 @@ async function addToMonths(
     });
     return `(:CompanyID, :p${i}, :m${i}, :o${i}, :d${i}, :c${i}, :n${i})`;
   });
-  await sequelizeOf(t).query(
+  await txSql(t).run(
     `INSERT INTO "ledgerMonth" ("CompanyID", "PLID", "Month", "Opening", "Debit", "Credit", "Entries") VALUES ${values.join(', ')}
      ON CONFLICT ("CompanyID", "PLID", "Month", "Opening")
      DO UPDATE SET "Debit" = "ledgerMonth"."Debit" + excluded."Debit", "Credit" = "ledgerMonth"."Credit" + excluded."Credit", "Entries" = "ledgerMonth"."Entries" + excluded."Entries"`,
-    { replacements, transaction: t },
+    replacements,
   );
 }
 
@@ -166,14 +167,10 @@ export async function ensureSystemLedgers(
   const Ledger = sequelizeOf(t).model('ledger');
   const names = SYSTEM_LEDGERS.map((l) => l.LedgerName);
   // Read on every document saved: a plain query, not a model's.
-  const have = await sequelizeOf(t).query<{ PLID: number; LedgerName: string }>(
+  const have = await txSql(t).all<{ PLID: number; LedgerName: string }>(
     `SELECT "PLID", "LedgerName" FROM "ledger"
       WHERE "CompanyID" = :CompanyID AND "LedgerType" = :type AND "IsDeleted" = :no AND "LedgerName" IN (:names)`,
-    {
-      replacements: { CompanyID: ctx.CompanyID, type: LEDGER_TYPE.SYSTEM, no: false, names },
-      type: QueryTypes.SELECT,
-      transaction: t,
-    },
+    { CompanyID: ctx.CompanyID, type: LEDGER_TYPE.SYSTEM, no: false, names },
   );
   const ids = new Map(have.map((r) => [r.LedgerName, Number(r.PLID)]));
   for (const l of SYSTEM_LEDGERS) {

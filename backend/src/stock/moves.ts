@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
+import { txSql } from '../db/txSql';
 import { sequelizeOf } from '../ledger/entries';
 
 /** One movement: into (+) or out of (-) a godown or a vehicle, in thousandths of a unit. */
@@ -50,15 +51,11 @@ export async function dropMoves(
   DocType: string,
   DocId: number,
 ): Promise<void> {
-  const live = await sequelizeOf(t).query<AnyRecord>(
+  const live = await txSql(t).all(
     `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
       WHERE "CompanyID" = :CompanyID AND "DocType" = :DocType AND "DocId" = :DocId AND "IsDeleted" = :no
       GROUP BY "ItemID", "BatchId", "GodownId", "VanID"`,
-    {
-      replacements: { CompanyID, DocType, DocId, no: false },
-      type: QueryTypes.SELECT,
-      transaction: t,
-    },
+    { CompanyID, DocType, DocId, no: false },
   );
   if (!live.length) return;
   await sequelizeOf(t)
@@ -111,11 +108,11 @@ async function addToBalances(
     });
     return `(:CompanyID, :i${i}, :g${i}, :v${i}, :b${i}, :q${i})`;
   });
-  await sequelizeOf(t).query(
+  await txSql(t).run(
     `INSERT INTO "stockBalance" ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId", "QtyMilli") VALUES ${values.join(', ')}
      ON CONFLICT ("CompanyID", "ItemID", "GodownId", "VanID", "BatchId")
      DO UPDATE SET "QtyMilli" = "stockBalance"."QtyMilli" + excluded."QtyMilli"`,
-    { replacements, transaction: t },
+    replacements,
   );
 }
 
@@ -155,11 +152,10 @@ export async function balances(
          FROM "stockBalance" WHERE ${where.join(' AND ')} AND "QtyMilli" <> 0`
     : `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
         WHERE ${where.join(' AND ')} GROUP BY "ItemID", "BatchId", "GodownId", "VanID" HAVING SUM("QtyMilli") <> 0`;
-  const rows = await sequelize.query<AnyRecord>(sql, {
-    replacements: { ...filter, CompanyID, no: false },
-    type: QueryTypes.SELECT,
-    transaction: t,
-  });
+  const replacements = { ...filter, CompanyID, no: false };
+  const rows = t
+    ? await txSql(t).all(sql, replacements)
+    : await sequelize.query<AnyRecord>(sql, { replacements, type: QueryTypes.SELECT });
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const byKey = (b: StockBalance) =>
     [b.ItemID, b.BatchId ?? 0, b.GodownId ?? 0, b.VanID ?? 0]

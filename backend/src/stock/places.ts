@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { StockOnHand, type AnyRecord } from '../../../resources';
 import { sequelizeOf } from '../ledger/entries';
+import { txSql } from '../db/txSql';
 import { defaultGodown } from './moves';
 
 /** Where stock is: a godown or a vehicle (exactly one of them), and its name for messages. */
@@ -11,11 +12,7 @@ export interface Place {
 }
 
 async function select(t: Transaction, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
-  return sequelizeOf(t).query<AnyRecord>(sql, {
-    replacements: { no: false, ...replacements },
-    type: QueryTypes.SELECT,
-    transaction: t,
-  });
+  return txSql(t).all(sql, { no: false, ...replacements });
 }
 
 /** The godown of a branch (its first), else the company's default godown. */

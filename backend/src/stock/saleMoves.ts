@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { fromScaled, toScaled, type AnyRecord } from '../../../resources';
+import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { sheetOf, vanOfBill } from '../van/vanDay';
@@ -127,18 +128,14 @@ async function namedBatches(
   const asked = lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
   if (!asked.length) return new Map();
   const lock = sequelizeOf(t).getDialect() === 'postgres' ? ' FOR UPDATE' : '';
-  const rows = await sequelizeOf(t).query<AnyRecord>(
+  const rows = await txSql(t).all(
     `SELECT "BatchId", "ItemId", "BatchNo", "ExpiryDate" FROM "batch"
       WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no${lock}`,
     {
-      replacements: {
-        CompanyID,
-        ids: [...new Set(asked.map((l) => Number(l.ItemID)))],
-        nos: [...new Set(asked.map((l) => String(l.BatchId).trim().toLowerCase()))],
-        no: false,
-      },
-      type: QueryTypes.SELECT,
-      transaction: t,
+      CompanyID,
+      ids: [...new Set(asked.map((l) => Number(l.ItemID)))],
+      nos: [...new Set(asked.map((l) => String(l.BatchId).trim().toLowerCase()))],
+      no: false,
     },
   );
   return new Map(rows.map((r) => [`${Number(r.ItemId)}:${String(r.BatchNo).toLowerCase()}`, r]));

@@ -1,0 +1,94 @@
+import { describeApi } from '../support/api';
+import { txSql } from '../../backend/src/db/txSql';
+import { insertRows } from '../../backend/src/db/insertRows';
+
+/**
+ * The save path's statements run on the transaction's own connection (backend/src/db/txSql.ts):
+ * the same replacements, values and answers as through Sequelize, on both databases.
+ */
+describeApi('Statements on the transaction connection', (env) => {
+  it('binds :names, fills IN lists, and leaves colons in literals, quoted names and casts alone', async () => {
+    const rows = await env.db.write((t) =>
+      txSql(t).all<{ a: unknown; b: unknown; c: unknown; n: unknown }>(
+        `SELECT 'at 10:30 :CompanyID' AS "a", (SELECT COUNT(*) FROM "state" WHERE "StateCode" IN (:codes)) AS "n",
+                CAST(:id AS INTEGER) AS "b", (SELECT COUNT(*) FROM "state" WHERE "StateCode" IN (:none)) AS "c"`,
+        { codes: ['29', '33', '29'], id: 7, none: [] },
+      ),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].a).toBe('at 10:30 :CompanyID');
+    expect(Number(rows[0].b)).toBe(7);
+    expect(Number(rows[0].n)).toBe(2);
+    expect(Number(rows[0].c)).toBe(0);
+  });
+
+  it('refuses a statement with a name it was given no value for, running nothing', async () => {
+    await expect(
+      env.db.write((t) => txSql(t).all('SELECT 1 AS "x" WHERE 1 = :missing', {})),
+    ).rejects.toThrow('No value for :missing');
+  });
+
+  it('writes flags and times as the models read them back, and answers RETURNING rows', async () => {
+    const { CompanyID } = await env.company();
+    const when = new Date('2026-06-15T10:11:12.345Z');
+    const address = { Address: 'Yard 1', City: '', District: '', Pincode: '', Mobileno: '' };
+    const saved = await env.db.write((t) =>
+      insertRows(
+        t,
+        env.models.byName('godown'),
+        [
+          {
+            GodownName: 'North',
+            ...address,
+            CompanyID,
+            IsDeleted: false,
+            CreatedBy: 1,
+            CreatedDate: when,
+          },
+          {
+            GodownName: 'South',
+            ...address,
+            CompanyID,
+            IsDeleted: true,
+            CreatedBy: 1,
+            CreatedDate: when,
+          },
+        ],
+        'all',
+      ),
+    );
+    expect(saved.map((r) => r.GodownName).sort()).toEqual(['North', 'South']);
+    expect(saved.every((r) => Number(r.GodownId) > 0)).toBe(true);
+    const rows = (await env.models.byName('godown').findAll({
+      where: { CompanyID, GodownName: ['North', 'South'] },
+      order: [['GodownName', 'ASC']],
+      raw: true,
+    })) as unknown as Array<Record<string, unknown>>;
+    expect(rows.map((r) => Boolean(r.IsDeleted))).toEqual([false, true]);
+    expect(new Date(rows[0].CreatedDate as string).toISOString()).toBe(when.toISOString());
+  });
+
+  it('gives a failed statement its error, rolls the transaction back, and the connection works on', async () => {
+    await expect(
+      env.db.write(async (t) => {
+        await txSql(t).run(
+          'INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:c, 1, :d, :k, 1)',
+          { c: 999, d: 'test', k: 'x' },
+        );
+        await txSql(t).all('SELECT "nothing" FROM "no_such_table"');
+      }),
+    ).rejects.toThrow(/no_such_table|does not exist/);
+    const after = await env.db.write(async (t) => {
+      // The same statement again, now kept prepared: it runs, and the rolled-back row is gone.
+      await txSql(t).run(
+        'INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:c, 1, :d, :k, 1)',
+        { c: 999, d: 'test', k: 'x' },
+      );
+      return txSql(t).all<{ n: unknown }>(
+        'SELECT COUNT(*) AS "n" FROM "docCounter" WHERE "CompanyID" = :c',
+        { c: 999 },
+      );
+    });
+    expect(Number(after[0].n)).toBe(1);
+  });
+});
