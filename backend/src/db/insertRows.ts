@@ -23,17 +23,10 @@ export async function insertRows(
     const first = await insertRows(t, model, rows.slice(0, half), returning);
     return [...first, ...(await insertRows(t, model, rows.slice(half), returning))];
   }
-  const sequelize = model.sequelize as Sequelize;
-  const quote = (c: string) => sequelize.getQueryInterface().quoteIdentifier(c);
-  const attributes = model.getAttributes();
+  const { table, columns, sanitizers } = shapeOf(model);
+  const sql = txSql(t);
   // Values as a model would take them (a flag sent as 1 is true on Postgres's boolean column),
   // except what is already in its column's form: a date as YYYY-MM-DD, a time as a Date.
-  const sanitizers = Object.entries(attributes).flatMap(([name, a]) => {
-    const type = a.type as unknown as { key?: string; _sanitize?: (v: unknown) => unknown };
-    return typeof type._sanitize === 'function'
-      ? [[name, type.key, type._sanitize.bind(type)] as const]
-      : [];
-  });
   const clean = rows.map((r) => {
     const out = { ...r };
     for (const [name, key, sanitize] of sanitizers) {
@@ -46,18 +39,58 @@ export async function insertRows(
     return out;
   });
   // The columns any row names, in the model's order; a row without one writes NULL there.
-  const names = Object.keys(attributes).filter((c) => clean.some((r) => r[c] !== undefined));
-  const column = (name: string) => quote(attributes[name].field ?? name);
-  const replacements: AnyRecord = {};
-  const tuples = clean.map((r, i) => {
-    names.forEach((c, j) => (replacements[`v${i}_${j}`] = r[c] ?? null));
-    return `(${names.map((_, j) => `:v${i}_${j}`).join(', ')})`;
+  const named = columns.filter((c) => clean.some((r) => r[c.name] !== undefined));
+  // A save's rows share their times: each converted once.
+  const times = new Map<Date, unknown>();
+  const valueOf = (v: unknown) => {
+    if (!(v instanceof Date)) return sql.valueOf(v);
+    if (!times.has(v)) times.set(v, sql.valueOf(v));
+    return times.get(v);
+  };
+  const values: unknown[] = [];
+  const tuples = clean.map((r) => {
+    const marks = named.map((c) => {
+      values.push(valueOf(r[c.name]));
+      return sql.mark(values.length);
+    });
+    return `(${marks.join(', ')})`;
   });
-  const sql = `INSERT INTO ${quote(model.getTableName() as string)} (${names.map(column).join(', ')}) VALUES ${tuples.join(', ')}`;
+  const text = `INSERT INTO ${table} (${named.map((c) => c.quoted).join(', ')}) VALUES ${tuples.join(', ')}`;
   const returned = returning
-    ? ` RETURNING ${Object.keys(attributes)
-        .map((name) => `${column(name)} AS ${quote(name)}`)
-        .join(', ')}`
+    ? ` RETURNING ${columns.map((c) => `${c.quoted} AS ${c.as}`).join(', ')}`
     : '';
-  return txSql(t).all<AnyRecord>(sql + returned, replacements);
+  return sql.positional<AnyRecord>(text + returned, values);
+}
+
+interface Shape {
+  table: string;
+  columns: Array<{ name: string; quoted: string; as: string }>;
+  sanitizers: Array<readonly [string, string | undefined, (v: unknown) => unknown]>;
+}
+
+const shapes = new WeakMap<ModelStatic<Model>, Shape>();
+
+/** A model's table, columns and value sanitizers, worked out once. */
+function shapeOf(model: ModelStatic<Model>): Shape {
+  const known = shapes.get(model);
+  if (known) return known;
+  const sequelize = model.sequelize as Sequelize;
+  const quote = (c: string) => sequelize.getQueryInterface().quoteIdentifier(c);
+  const attributes = model.getAttributes();
+  const shape: Shape = {
+    table: quote(model.getTableName() as string),
+    columns: Object.entries(attributes).map(([name, a]) => ({
+      name,
+      quoted: quote(a.field ?? name),
+      as: quote(name),
+    })),
+    sanitizers: Object.entries(attributes).flatMap(([name, a]) => {
+      const type = a.type as unknown as { key?: string; _sanitize?: (v: unknown) => unknown };
+      return typeof type._sanitize === 'function'
+        ? [[name, type.key, type._sanitize.bind(type)] as const]
+        : [];
+    }),
+  };
+  shapes.set(model, shape);
+  return shape;
 }

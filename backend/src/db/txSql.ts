@@ -71,13 +71,15 @@ export function txSql(t: Transaction) {
     return v;
   };
 
+  const mark = (n: number) => (sqlite ? '?' : `$${n}`);
+
   function bind(sql: string, replacements: Replacements): { text: string; values: unknown[] } {
     const parts = parse(sql);
     const values: unknown[] = [];
     let text = parts[0];
     const slot = (v: unknown) => {
       values.push(valueOf(v));
-      return sqlite ? '?' : `$${values.length}`;
+      return mark(values.length);
     };
     for (let i = 1; i < parts.length; i += 2) {
       const name = parts[i];
@@ -106,8 +108,14 @@ export function txSql(t: Transaction) {
   };
 
   /** Rows of a SELECT, or of a write with RETURNING; none for other writes. */
-  async function all<T = Row>(sql: string, replacements: Replacements = {}): Promise<T[]> {
+  function all<T = Row>(sql: string, replacements: Replacements = {}): Promise<T[]> {
     const { text, values } = bind(sql, replacements);
+    return positional<T>(text, values);
+  }
+
+  /** The same for SQL already holding its placeholders (`mark(n)` for the n-th, from 1) and their values. */
+  async function positional<T = Row>(text: string, given: unknown[]): Promise<T[]> {
+    const values = given;
     const started = performance.now();
     const rows = sqlite
       ? await runKept(connection, text, values)
@@ -118,6 +126,10 @@ export function txSql(t: Transaction) {
 
   return {
     all,
+    positional,
+    mark,
+    /** A value as its column stores it (the form `positional` wants its values in). */
+    valueOf,
     run: async (sql: string, replacements?: Replacements) => void (await all(sql, replacements)),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../resources';
 import { INVOICE_TYPES } from '../../../resources/invoiceSeries';
 import { GROUP } from '../../../fixtures/accountGroups';
+import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
@@ -74,15 +75,46 @@ async function context(
   existing?: AnyRecord,
 ): Promise<SalesInvoiceContext> {
   const h = input.header;
-  // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
-  await refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid });
-  if (existing) await refuseSettledBill(t, c.CompanyID, existing);
-  const errors: Record<string, string> = {};
-  const series = await one(
-    t,
-    'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
-    { CompanyID: c.CompanyID, SID: h.SID, no: false },
+  const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
+  const named = input.lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
+  const [, , series, customer, items, batches, company, accounts] = await together(
+    // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
+    refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid }),
+    existing ? refuseSettledBill(t, c.CompanyID, existing) : Promise.resolve(),
+    one(
+      t,
+      'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+      { CompanyID: c.CompanyID, SID: h.SID, no: false },
+    ),
+    one(
+      t,
+      `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
+      WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
+      { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
+    ),
+    many(
+      t,
+      `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
+      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
+      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
+     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
+      { CompanyID: c.CompanyID, ids: itemIds, no: false },
+    ),
+    named.length
+      ? many(
+          t,
+          'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+          {
+            CompanyID: c.CompanyID,
+            ids: [...new Set(named.map((l) => Number(l.ItemID)))],
+            no: false,
+          },
+        )
+      : Promise.resolve([]),
+    companyState(t, c.CompanyID),
+    ensureSystemLedgers(t, c),
   );
+  const errors: Record<string, string> = {};
   const typeName = INVOICE_TYPES.find((x) => x.id === Number(h.InvType))?.name ?? '';
   if (!series) errors.SID = 'Series not found.';
   else if (!existing && Number(series.FYearID) !== c.FYearID)
@@ -90,24 +122,9 @@ async function context(
   else if (Number(series.InvType) !== Number(h.InvType))
     errors.SID = `This series is not a ${typeName} series.`;
 
-  const customer = await one(
-    t,
-    `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
-    WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
-    { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
-  );
   if (customer && Number(h.InvType) === 1 && !customer.GSTIN)
     errors.CustomerID = 'A B2B invoice needs a customer with a GSTIN.';
 
-  const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
-  const items = await many(
-    t,
-    `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
-      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
-      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
-     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
-    { CompanyID: c.CompanyID, ids: itemIds, no: false },
-  );
   const byId = new Map<
     number,
     SalesInvoiceContext['items'] extends ReadonlyMap<number, infer V> ? V : never
@@ -143,35 +160,22 @@ async function context(
         .map(Number),
     ),
   ];
-  const units = unitIds.length
-    ? await many(
-        t,
-        'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
-        { ids: unitIds, CompanyID: c.CompanyID },
-      )
-    : [];
-
-  const named = input.lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
-  const batches = named.length
-    ? await many(
-        t,
-        'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
-        {
-          CompanyID: c.CompanyID,
-          ids: [...new Set(named.map((l) => Number(l.ItemID)))],
-          no: false,
-        },
-      )
-    : [];
-
-  const company = await companyState(t, c.CompanyID);
   const customerState = {
     GSTIN: (customer!.GSTIN as string | null) ?? null,
     StateCode: (customer!.StateCode as string | null) ?? null,
   };
   const supply = placeOfSupply(customerState, company);
   const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
-  const accounts = await ensureSystemLedgers(t, c);
+  const [units, supplyName] = await together(
+    unitIds.length
+      ? many(
+          t,
+          'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
+          { ids: unitIds, CompanyID: c.CompanyID },
+        )
+      : Promise.resolve([]),
+    stateName(t, code ?? null),
+  );
   return {
     interState: supply.interState,
     items: byId,
@@ -190,7 +194,7 @@ async function context(
       Mobile: customer!.Mobile ?? null,
       RootId: customer!.RootId ?? null,
       PlaceOfSupply: code ?? null,
-      PlaceOfSupplyName: await stateName(t, code ?? null),
+      PlaceOfSupplyName: supplyName,
     },
     accounts: {
       sales: accounts.get('Sales')!,

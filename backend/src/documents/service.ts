@@ -13,6 +13,7 @@ import {
 } from '../../../resources';
 import type { Database } from '../db/database';
 import { insertRows } from '../db/insertRows';
+import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
@@ -30,6 +31,12 @@ const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
 /** Columns a version's changes leave out: they change with every save. */
 const NOT_CHANGES = new Set(['Version', 'ModifiedBy', 'ModifiedDate', 'CreatedBy', 'CreatedDate']);
+
+interface FinancialYear {
+  StartDate: string;
+  EndDate: string;
+  FYear: string;
+}
 
 export interface Input {
   header: AnyRecord;
@@ -133,12 +140,19 @@ export class DocumentService<C = AnyRecord> {
       // The rows as stored come back from the inserts: the answer needs no second read.
       const [row] = await insertRows(t, this.Header, [this.headers.rowToInsert(c, header)], 'all');
       const id = Number(row[this.doc.primaryKey]);
-      const lines = await this.insertLines(c, id, computed.lines, t);
-      await this.postEntries(c, id, { header, lines: computed.lines }, entries, t);
+      // Lines and entries are written side by side, and so is what follows the lines: no one of
+      // them reads another's rows, and a failure in any undoes them all.
+      const [lines] = await together(
+        this.insertLines(c, id, computed.lines, t),
+        this.postEntries(c, id, { header, lines: computed.lines }, entries, t),
+      );
       const saved = { ...this.headers.present(row), [this.doc.linesField]: lines };
-      await partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create');
-      await this.keepVersion(c, id, 1, 'created', saved, null, t);
-      await within?.(t, saved);
+      await together(
+        partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create') ??
+          Promise.resolve(),
+        this.keepVersion(c, id, 1, 'created', saved, null, t),
+        within?.(t, saved) ?? Promise.resolve(),
+      );
       return saved;
     });
   }
@@ -486,11 +500,15 @@ export class DocumentService<C = AnyRecord> {
   /** References, the year, the document's own checks and context, then its figures and entries. */
   private async prepare(c: DocCtx, input: Input, t: Transaction, existing?: AnyRecord) {
     // Usually every reference is good: one statement says so; else the checks that name the bad ones.
-    if (!(await this.referencesAllFound(c, input, t))) {
+    const [allFound, year] = await together(
+      this.referencesAllFound(c, input, t),
+      this.yearOf(c, t),
+    );
+    if (!allFound) {
       await this.input.checkReferences(c, input.header, t);
       await this.checkLineReferences(c, input.lines, t);
     }
-    await this.checkInYear(c, input.header[this.doc.date], t);
+    this.checkInYear(year, input.header[this.doc.date]);
     const unfit = this.doc.check?.(input, existing ? 'update' : 'create');
     if (typeof unfit === 'string') throw new HttpError(409, unfit);
     if (unfit) throw invalid({ [unfit.field]: unfit.message });
@@ -598,12 +616,16 @@ export class DocumentService<C = AnyRecord> {
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
-  /** A document is dated within the session's financial year. */
-  private async checkInYear(c: DocCtx, date: unknown, t: Transaction): Promise<void> {
-    const [year] = await txSql(t).all<{ StartDate: string; EndDate: string; FYear: string }>(
+  private async yearOf(c: DocCtx, t: Transaction): Promise<FinancialYear | undefined> {
+    const [year] = await txSql(t).all<FinancialYear>(
       'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
       { CompanyID: c.CompanyID, FYearID: c.FYearID, no: false },
     );
+    return year;
+  }
+
+  /** A document is dated within the session's financial year. */
+  private checkInYear(year: FinancialYear | undefined, date: unknown): void {
     if (!year) throw new HttpError(400, NO_YEAR);
     const d = String(date);
     if (d < String(year.StartDate).slice(0, 10) || d > String(year.EndDate).slice(0, 10)) {

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { fromScaled, toScaled, type AnyRecord } from '../../../resources';
+import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
@@ -40,15 +41,16 @@ export async function writeSaleMoves(
     : undefined;
   const place: Place =
     VanID && loaded ? await vehicleOf(t, c.CompanyID, VanID) : await godownOf(t, c, bill.BranchId);
-  const items = await lockedItems(
-    t,
-    c.CompanyID,
-    lines.map((l) => Number(l.ItemID)),
+  const itemIds = lines.map((l) => Number(l.ItemID));
+  // In this order: on Postgres the items and batches are locked before their stock is read.
+  const [items, named, stock, negativeAllowed] = await together(
+    lockedItems(t, c.CompanyID, itemIds),
+    namedBatches(t, c.CompanyID, lines),
+    onHand(t, c.CompanyID, place, itemIds),
+    allowsNegativeStock(t, c.CompanyID),
   );
   const date = String(bill.BillDate);
   const errors: Record<string, string> = {};
-  const named = await namedBatches(t, c.CompanyID, lines);
-  const stock = await onHand(t, c.CompanyID, place, [...items.keys()]);
   const moves: StockMove[] = [];
   const takenFromBatch: Array<{
     index: number;
@@ -98,7 +100,7 @@ export async function writeSaleMoves(
   }
   if (Object.keys(errors).length) throw invalid(errors);
   await writeMoves(t, c, docType, Number(bill.BillID), moves);
-  if (await allowsNegativeStock(t, c.CompanyID)) return;
+  if (negativeAllowed) return;
   const where = place.VanID !== null ? ` in ${place.name}` : '';
   for (const [index, available] of unbatchedShort) {
     const itemName = items.get(Number(lines[index].ItemID))?.name ?? String(lines[index].itemName);

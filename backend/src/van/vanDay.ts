@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { DOC_STATUS, type AnyRecord, type VanSettlementContext } from '../../../resources';
 import { GROUP } from '../../../fixtures/accountGroups';
+import { txSql } from '../db/txSql';
 import { HttpError } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 
@@ -15,11 +16,9 @@ export interface Reader {
 }
 
 async function rows(r: Reader, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
-  return r.sequelize.query<AnyRecord>(sql, {
-    replacements: { no: false, active: DOC_STATUS.ACTIVE, ...replacements },
-    type: QueryTypes.SELECT,
-    transaction: r.t,
-  });
+  const all = { no: false, active: DOC_STATUS.ACTIVE, ...replacements };
+  if (r.t) return txSql(r.t).all(sql, all);
+  return r.sequelize.query<AnyRecord>(sql, { replacements: all, type: QueryTypes.SELECT });
 }
 
 /** The representative allocated to a vehicle on a date (Allocation master), if any. */
