@@ -78,41 +78,46 @@ async function context(
   const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
   const named = input.lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
   const [, , series, customer, items, batches, company, accounts] = await together(
+    t,
     // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
-    refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid }),
-    existing ? refuseSettledBill(t, c.CompanyID, existing) : Promise.resolve(),
-    one(
-      t,
-      'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
-      { CompanyID: c.CompanyID, SID: h.SID, no: false },
-    ),
-    one(
-      t,
-      `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
+    () => refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid }),
+    () => (existing ? refuseSettledBill(t, c.CompanyID, existing) : Promise.resolve()),
+    () =>
+      one(
+        t,
+        'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+        { CompanyID: c.CompanyID, SID: h.SID, no: false },
+      ),
+    () =>
+      one(
+        t,
+        `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
       WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
-      { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
-    ),
-    many(
-      t,
-      `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
+        { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
+      ),
+    () =>
+      many(
+        t,
+        `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
       FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
       LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
      WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
-      { CompanyID: c.CompanyID, ids: itemIds, no: false },
-    ),
-    named.length
-      ? many(
-          t,
-          'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
-          {
-            CompanyID: c.CompanyID,
-            ids: [...new Set(named.map((l) => Number(l.ItemID)))],
-            no: false,
-          },
-        )
-      : Promise.resolve([]),
-    companyState(t, c.CompanyID),
-    ensureSystemLedgers(t, c),
+        { CompanyID: c.CompanyID, ids: itemIds, no: false },
+      ),
+    () =>
+      named.length
+        ? many(
+            t,
+            'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+            {
+              CompanyID: c.CompanyID,
+              ids: [...new Set(named.map((l) => Number(l.ItemID)))],
+              no: false,
+            },
+          )
+        : Promise.resolve([]),
+    () => companyState(t, c.CompanyID),
+    () => ensureSystemLedgers(t, c),
   );
   const errors: Record<string, string> = {};
   const typeName = INVOICE_TYPES.find((x) => x.id === Number(h.InvType))?.name ?? '';
@@ -167,14 +172,16 @@ async function context(
   const supply = placeOfSupply(customerState, company);
   const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
   const [units, supplyName] = await together(
-    unitIds.length
-      ? many(
-          t,
-          'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
-          { ids: unitIds, CompanyID: c.CompanyID },
-        )
-      : Promise.resolve([]),
-    stateName(t, code ?? null),
+    t,
+    () =>
+      unitIds.length
+        ? many(
+            t,
+            'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
+            { ids: unitIds, CompanyID: c.CompanyID },
+          )
+        : Promise.resolve([]),
+    () => stateName(t, code ?? null),
   );
   return {
     interState: supply.interState,

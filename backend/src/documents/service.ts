@@ -143,15 +143,18 @@ export class DocumentService<C = AnyRecord> {
       // Lines and entries are written side by side, and so is what follows the lines: no one of
       // them reads another's rows, and a failure in any undoes them all.
       const [lines] = await together(
-        this.insertLines(c, id, computed.lines, t),
-        this.postEntries(c, id, { header, lines: computed.lines }, entries, t),
+        t,
+        () => this.insertLines(c, id, computed.lines, t),
+        () => this.postEntries(c, id, { header, lines: computed.lines }, entries, t),
       );
       const saved = { ...this.headers.present(row), [this.doc.linesField]: lines };
       await together(
-        partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create') ??
+        t,
+        () =>
+          partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create') ??
           Promise.resolve(),
-        this.keepVersion(c, id, 1, 'created', saved, null, t),
-        within?.(t, saved) ?? Promise.resolve(),
+        () => this.keepVersion(c, id, 1, 'created', saved, null, t),
+        () => within?.(t, saved) ?? Promise.resolve(),
       );
       return saved;
     });
@@ -501,8 +504,9 @@ export class DocumentService<C = AnyRecord> {
   private async prepare(c: DocCtx, input: Input, t: Transaction, existing?: AnyRecord) {
     // Usually every reference is good: one statement says so; else the checks that name the bad ones.
     const [allFound, year] = await together(
-      this.referencesAllFound(c, input, t),
-      this.yearOf(c, t),
+      t,
+      () => this.referencesAllFound(c, input, t),
+      () => this.yearOf(c, t),
     );
     if (!allFound) {
       await this.input.checkReferences(c, input.header, t);

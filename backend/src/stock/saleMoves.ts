@@ -44,10 +44,11 @@ export async function writeSaleMoves(
   const itemIds = lines.map((l) => Number(l.ItemID));
   // In this order: on Postgres the items and batches are locked before their stock is read.
   const [items, named, stock, negativeAllowed] = await together(
-    lockedItems(t, c.CompanyID, itemIds),
-    namedBatches(t, c.CompanyID, lines),
-    onHand(t, c.CompanyID, place, itemIds),
-    allowsNegativeStock(t, c.CompanyID),
+    t,
+    () => lockedItems(t, c.CompanyID, itemIds),
+    () => namedBatches(t, c.CompanyID, lines),
+    () => onHand(t, c.CompanyID, place, itemIds),
+    () => allowsNegativeStock(t, c.CompanyID),
   );
   const date = String(bill.BillDate);
   const errors: Record<string, string> = {};
