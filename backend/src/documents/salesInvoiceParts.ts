@@ -108,10 +108,12 @@ async function context(
       named.length
         ? many(
             t,
-            'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+            // The batches named, not every live batch of the company (the index leads with the number).
+            'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
             {
               CompanyID: c.CompanyID,
               ids: [...new Set(named.map((l) => Number(l.ItemID)))],
+              nos: [...new Set(named.map((l) => String(l.BatchId).trim().toLowerCase()))],
               no: false,
             },
           )

@@ -68,9 +68,11 @@ export async function lockedItems(
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
   const lock = sequelizeOf(t).getDialect() === 'postgres' ? ' FOR UPDATE' : '';
+  // The company's condition written +"CompanyID": else SQLite reads every item of the company
+  // through an index on it, not the twenty asked for by key.
   const rows = await select(
     t,
-    `SELECT "ItemId", "ItemName", "BatchWise" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) ORDER BY "ItemId"${lock}`,
+    `SELECT "ItemId", "ItemName", "BatchWise" FROM "item" WHERE "ItemId" IN (:ids) AND +"CompanyID" = :CompanyID ORDER BY "ItemId"${lock}`,
     { CompanyID, ids: sorted },
   );
   return new Map(

@@ -176,7 +176,8 @@ export async function loadVanDay(
   const items = ids.length
     ? await rows(
         r,
-        'SELECT "ItemId", "ItemCode", "ItemName", "MRP" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids)',
+        // By key (+"CompanyID" keeps SQLite off an index holding every item of the company).
+        'SELECT "ItemId", "ItemCode", "ItemName", "MRP" FROM "item" WHERE "ItemId" IN (:ids) AND +"CompanyID" = :CompanyID',
         { CompanyID, ids },
       )
     : [];
@@ -184,7 +185,8 @@ export async function loadVanDay(
   const rates = ids.length
     ? await rows(
         r,
-        'SELECT "ItemId", "Rate" FROM "itemRate" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no ORDER BY "RateId" DESC',
+        // Ordered by +"RateId": found through the items' index, not every rate of the company in RateId order.
+        'SELECT "ItemId", "Rate" FROM "itemRate" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND "IsDeleted" = :no ORDER BY +"RateId" DESC',
         { CompanyID, ids },
       )
     : [];

@@ -54,7 +54,8 @@ async function context(
   await refuseSettled(t, c.CompanyID, VanID, date);
   const ids = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
   const items = await sequelizeOf(t).query<AnyRecord>(
-    'SELECT "ItemId", "ItemCode", "ItemName" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids)',
+    // +"CompanyID": by key, not through an index holding every item of the company.
+    'SELECT "ItemId", "ItemCode", "ItemName" FROM "item" WHERE "ItemId" IN (:ids) AND +"CompanyID" = :CompanyID',
     {
       replacements: { CompanyID: c.CompanyID, ids },
       type: QueryTypes.SELECT,
