@@ -1,4 +1,5 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { sequelizeOf } from './txSql';
 
 type Thunks<T extends unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
 
@@ -14,8 +15,7 @@ export async function together<T extends unknown[]>(
   t: Transaction,
   ...work: Thunks<T>
 ): Promise<T> {
-  const sequelize = (t as unknown as { sequelize: Sequelize }).sequelize;
-  if (sequelize.getDialect() !== 'sqlite') {
+  if (sequelizeOf(t).getDialect() !== 'sqlite') {
     const out: unknown[] = [];
     for (const run of work) out.push(await run());
     return out as T;

@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { runKept, type SqliteConnection } from './sqliteStatements';
 
 type Row = Record<string, unknown>;
@@ -51,6 +51,22 @@ function parse(sql: string): Parsed {
   return parts;
 }
 
+/** The Sequelize instance a transaction belongs to (Sequelize keeps it there; its types do not say so). */
+export function sequelizeOf(t: Transaction): Sequelize {
+  return (t as unknown as { sequelize: Sequelize }).sequelize;
+}
+
+/** Rows of a read: on the transaction's connection when there is one, else through Sequelize. */
+export function readRows<T extends object = Row>(
+  sequelize: Sequelize,
+  t: Transaction | undefined,
+  sql: string,
+  replacements: Replacements,
+): Promise<T[]> {
+  if (t) return txSql(t).all<T>(sql, replacements);
+  return sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+}
+
 /**
  * Statements of a write transaction run straight on its connection, with bound parameters.
  * Sequelize's query path costs several times what SQLite takes to answer a small statement
@@ -60,7 +76,7 @@ function parse(sql: string): Parsed {
  * Sequelize's logging still sees every statement, with its values, for the benchmark's plans.
  */
 export function txSql(t: Transaction) {
-  const sequelize = (t as unknown as { sequelize: Sequelize }).sequelize;
+  const sequelize = sequelizeOf(t);
   const connection = (t as unknown as { connection: SqliteConnection & PgConnection }).connection;
   const sqlite = sequelize.getDialect() === 'sqlite';
 
@@ -114,8 +130,7 @@ export function txSql(t: Transaction) {
   }
 
   /** The same for SQL already holding its placeholders (`mark(n)` for the n-th, from 1) and their values. */
-  async function positional<T = Row>(text: string, given: unknown[]): Promise<T[]> {
-    const values = given;
+  async function positional<T = Row>(text: string, values: unknown[]): Promise<T[]> {
     const started = performance.now();
     const rows = sqlite
       ? await runKept(connection, text, values)

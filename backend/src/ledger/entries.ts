@@ -1,7 +1,7 @@
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isBalanced, LEDGER_TYPE, SYSTEM_LEDGERS, type AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
-import { txSql } from '../db/txSql';
+import { sequelizeOf, txSql } from '../db/txSql';
 import { HttpError } from '../http/errors';
 
 /**
@@ -28,10 +28,8 @@ export const OPENING = 'OPB';
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
 
-/** The connection a transaction runs on (Sequelize keeps it on the transaction; its types do not say so). */
-export function sequelizeOf(t: Transaction): Sequelize {
-  return (t as unknown as { sequelize: Sequelize }).sequelize;
-}
+// Defined beside txSql; exported here too, where the document and stock code has long found it.
+export { sequelizeOf };
 
 function entries(t: Transaction) {
   return sequelizeOf(t).model('ledgerEntry');

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
-import { txSql } from '../db/txSql';
+import { readRows, txSql } from '../db/txSql';
 import { sequelizeOf } from '../ledger/entries';
 
 /** One movement: into (+) or out of (-) a godown or a vehicle, in thousandths of a unit. */
@@ -152,10 +152,7 @@ export async function balances(
          FROM "stockBalance" WHERE ${where.join(' AND ')} AND "QtyMilli" <> 0`
     : `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
         WHERE ${where.join(' AND ')} GROUP BY "ItemID", "BatchId", "GodownId", "VanID" HAVING SUM("QtyMilli") <> 0`;
-  const replacements = { ...filter, CompanyID, no: false };
-  const rows = t
-    ? await txSql(t).all(sql, replacements)
-    : await sequelize.query<AnyRecord>(sql, { replacements, type: QueryTypes.SELECT });
+  const rows = await readRows<AnyRecord>(sequelize, t, sql, { ...filter, CompanyID, no: false });
   const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const byKey = (b: StockBalance) =>
     [b.ItemID, b.BatchId ?? 0, b.GodownId ?? 0, b.VanID ?? 0]

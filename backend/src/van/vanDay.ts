@@ -1,7 +1,7 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { DOC_STATUS, type AnyRecord, type VanSettlementContext } from '../../../resources';
 import { GROUP } from '../../../fixtures/accountGroups';
-import { txSql } from '../db/txSql';
+import { readRows } from '../db/txSql';
 import { HttpError } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 
@@ -16,9 +16,7 @@ export interface Reader {
 }
 
 async function rows(r: Reader, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
-  const all = { no: false, active: DOC_STATUS.ACTIVE, ...replacements };
-  if (r.t) return txSql(r.t).all(sql, all);
-  return r.sequelize.query<AnyRecord>(sql, { replacements: all, type: QueryTypes.SELECT });
+  return readRows(r.sequelize, r.t, sql, { no: false, active: DOC_STATUS.ACTIVE, ...replacements });
 }
 
 /** The representative allocated to a vehicle on a date (Allocation master), if any. */
