@@ -8,11 +8,12 @@
  *   concurrent run, 320), BENCH_CLIENTS (32), BENCH_PRELOAD (invoices stored before the second
  *   latency run, 100000), BENCH_STORED_INVOICES (sequential invoices in that run, 50),
  *   BENCH_EXPLAIN=0 to skip the query plans, BENCH_TRACE=1 to print one invoice's statements
- *   with their times.
+ *   with their times, BENCH_PROFILE=dir to write a CPU profile of the sequential run.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -452,6 +453,35 @@ async function plansOf(db: Database, save: () => Promise<void>): Promise<string[
   return out;
 }
 
+/**
+ * With BENCH_PROFILE=dir, a CPU profile of this process (server and clients both) over `run`
+ * only, written to dir as `<label>.cpuprofile` for Chrome's DevTools: startup is left out.
+ */
+async function profiled<T>(run: () => Promise<T>, label: string): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return run();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, `${label.replace(/\W+/g, '-')}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+    session.disconnect();
+  }
+}
+
 interface Measured {
   project: { perSecond: number; p50: number };
   projectConcurrent: { perSecond: number; p50: number };
@@ -523,7 +553,7 @@ async function measure(
   await drive(20, 1, saveOne); // warm-up
   await drive(20, 1, baseline.save);
   const m = {} as Measured;
-  m.project = await drive(SEQUENTIAL, 1, saveOne);
+  m.project = await profiled(() => drive(SEQUENTIAL, 1, saveOne), label);
   m.projectConcurrent = await drive(CONCURRENT, CLIENTS, saveOne);
   m.baseline = await drive(SEQUENTIAL, 1, baseline.save);
   m.baselineConcurrent = await drive(CONCURRENT, CLIENTS, baseline.save);

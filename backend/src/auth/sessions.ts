@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { Database } from '../db/database';
+import { plainRows } from '../db/txSql';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { hashToken, newToken } from './tokens';
@@ -42,10 +43,12 @@ export class SessionStore {
   /** The live session of a token, or null; expired ones are removed on sight. */
   async find(token: string): Promise<SessionContext | null> {
     const Session = this.models.byName('session');
-    const row = (await Session.findOne({
-      where: { TokenHash: hashToken(token) },
-      raw: true,
-    })) as Record<string, unknown> | null;
+    // Every request reads this: straight on a connection, not through Sequelize's query path.
+    const [row] = await plainRows(
+      this.db.sequelize,
+      'SELECT "id", "Empid", "CompanyID", "FYearID", "BranchId", "LastSeenAt", "ExpiresAt" FROM "session" WHERE "TokenHash" = :hash',
+      { hash: hashToken(token) },
+    );
     if (!row) return null;
     const now = Date.now();
     const lastSeen = new Date(row.LastSeenAt as string).getTime();

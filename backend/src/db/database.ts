@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { Sequelize, Transaction } from 'sequelize';
 import { reuseTransactionConnections } from './sqliteConnections';
 import { sqliteDriver } from './sqliteDriver';
+import { directTransactionStatements } from './transactionStatements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,6 +31,7 @@ export function openDatabase(url: string = process.env.DATABASE_URL ?? ''): Data
       logging: false,
       pool: { max: Number(process.env.DB_POOL_MAX ?? 10), min: 0, idle: 10000, acquire: 60000 },
     });
+    directTransactionStatements(sequelize);
     return {
       sequelize,
       dialect: 'postgres',
@@ -45,6 +47,7 @@ export function openDatabase(url: string = process.env.DATABASE_URL ?? ''): Data
     logging: false,
   });
   const closeKept = reuseTransactionConnections(sequelize);
+  directTransactionStatements(sequelize);
   const oneWriter = pLimit(1);
   return {
     sequelize,

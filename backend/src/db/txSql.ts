@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { runKept, type SqliteConnection } from './sqliteStatements';
 
 type Row = Record<string, unknown>;
@@ -56,7 +56,31 @@ export function sequelizeOf(t: Transaction): Sequelize {
   return (t as unknown as { sequelize: Sequelize }).sequelize;
 }
 
-/** Rows of a read: on the transaction's connection when there is one, else through Sequelize. */
+interface ConnectionManager {
+  getConnection(options: { type: string }): Promise<SqliteConnection & PgConnection>;
+  releaseConnection(connection: unknown): Promise<void> | void;
+}
+
+/**
+ * Rows of a read outside any transaction, the same way: straight on one of Sequelize's own
+ * connections (SQLite's shared one; one taken from the Postgres pool and given back), so a
+ * read on every request (the session) skips Sequelize's query path too.
+ */
+export async function plainRows<T extends object = Row>(
+  sequelize: Sequelize,
+  sql: string,
+  replacements: Replacements = {},
+): Promise<T[]> {
+  const manager = sequelize.connectionManager as unknown as ConnectionManager;
+  const connection = await manager.getConnection({ type: 'SELECT' });
+  try {
+    return await connectionSql(sequelize, connection, 'plain').all<T>(sql, replacements);
+  } finally {
+    await manager.releaseConnection(connection);
+  }
+}
+
+/** Rows of a read: on the transaction's connection when there is one, else on a plain one. */
 export function readRows<T extends object = Row>(
   sequelize: Sequelize,
   t: Transaction | undefined,
@@ -64,7 +88,7 @@ export function readRows<T extends object = Row>(
   replacements: Replacements,
 ): Promise<T[]> {
   if (t) return txSql(t).all<T>(sql, replacements);
-  return sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+  return plainRows<T>(sequelize, sql, replacements);
 }
 
 /**
@@ -76,8 +100,19 @@ export function readRows<T extends object = Row>(
  * Sequelize's logging still sees every statement, with its values, for the benchmark's plans.
  */
 export function txSql(t: Transaction) {
-  const sequelize = sequelizeOf(t);
-  const connection = (t as unknown as { connection: SqliteConnection & PgConnection }).connection;
+  return connectionSql(
+    sequelizeOf(t),
+    (t as unknown as { connection: SqliteConnection & PgConnection }).connection,
+    (t as unknown as { id: string }).id,
+  );
+}
+
+/** txSql's statements on a given connection; `id` names it in the log as Sequelize would. */
+function connectionSql(
+  sequelize: Sequelize,
+  connection: SqliteConnection & PgConnection,
+  id: string,
+) {
   const sqlite = sequelize.getDialect() === 'sqlite';
 
   const valueOf = (v: unknown): unknown => {
@@ -118,7 +153,7 @@ export function txSql(t: Transaction) {
       sequelize.escape(values[n++] as string),
     );
     (options.logging as (sql: string, ms?: number) => void)(
-      `Executed (${String((t as unknown as { id: string }).id)}): ${shown}`,
+      `Executed (${id}): ${shown}`,
       options.benchmark ? ms : undefined,
     );
   };
