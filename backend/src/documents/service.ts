@@ -30,6 +30,8 @@ const TOO_LARGE = 'Amounts this large cannot be recorded: please check the quant
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
 /** Columns a version's changes leave out: they change with every save. */
+/** Reference counts' statements kept (per company and fields given); past this the cache starts over. */
+const COUNT_SQL_KEEP = 1000;
 const NOT_CHANGES = new Set(['Version', 'ModifiedBy', 'ModifiedDate', 'CreatedBy', 'CreatedDate']);
 
 interface FinancialYear {
@@ -55,6 +57,7 @@ export class DocumentService<C = AnyRecord> {
   private readonly headers: ResourceService;
   private readonly lineRows: ResourceService;
   private readonly input: ResourceService;
+  private readonly countSql = new Map<string, string>();
 
   constructor(
     readonly doc: Document<C>,
@@ -538,53 +541,76 @@ export class DocumentService<C = AnyRecord> {
   /**
    * Whether every reference of the header and the lines names a record the company can see,
    * counted in one statement (a subquery per reference field, the lines' values together).
-   * False sends the caller to the checks that say which field is wrong.
+   * False sends the caller to the checks that say which field is wrong. The statement's text
+   * depends only on the company and which fields carry values, so it is built once for each.
    */
   private async referencesAllFound(c: DocCtx, input: Input, t: Transaction): Promise<boolean> {
-    const sequelize = this.db.sequelize;
-    const generator = sequelize.getQueryInterface().queryGenerator as unknown as {
-      selectQuery(table: unknown, options: AnyRecord, model: unknown): string;
-    };
-    const counts: Array<{ sql: string; expect: number }> = [];
-    const count = (to: string, spec: { toWhere?: unknown }, values: unknown[]) => {
-      const target = resourceByName(to);
-      if (!target || !values.length) return;
-      const model = this.models.of(target);
-      const sql = generator.selectQuery(
-        model.getTableName(),
-        {
-          attributes: [[sequelize.fn('COUNT', sequelize.col(target.primaryKey)), 'n']],
-          where: {
-            [Op.and]: [
-              readableBy(target, c),
-              { [target.primaryKey]: { [Op.in]: values } },
-              spec.toWhere ?? {},
-            ],
-          },
-        },
-        model,
-      );
-      counts.push({ sql: sql.replace(/;\s*$/, ''), expect: values.length });
-    };
-    const header = this.doc.headerInput;
-    for (const [field, spec] of Object.entries(header.fields)) {
+    const wanted: Array<{
+      field: string;
+      to: string;
+      spec: { toWhere?: unknown };
+      values: unknown[];
+    }> = [];
+    for (const [field, spec] of Object.entries(this.doc.headerInput.fields)) {
       const value = input.header[field];
       if (value === null || value === undefined) continue;
       // A text naming a record (an account's Branch) is left to the full check.
       if (spec.nameOf && typeof value === 'string' && value.trim()) return false;
-      if (spec.type === 'reference' && spec.to) count(spec.to, spec, [value]);
+      if (spec.type === 'reference' && spec.to && resourceByName(spec.to))
+        wanted.push({ field, to: spec.to, spec, values: [value] });
     }
     for (const { field, to } of referencesOf(this.doc.lineInput)) {
       const values = [
         ...new Set(input.lines.map((l) => l[field]).filter((v) => v !== null && v !== undefined)),
       ];
-      count(to, this.doc.lineInput.fields[field], values);
+      if (values.length && resourceByName(to))
+        wanted.push({ field: `line.${field}`, to, spec: this.doc.lineInput.fields[field], values });
     }
-    if (!counts.length) return true;
+    if (!wanted.length) return true;
+    const key = `${c.CompanyID}|${wanted.map((w) => w.field).join(',')}`;
+    let sql = this.countSql.get(key);
+    if (!sql) {
+      sql = this.referenceCountSql(c, wanted);
+      if (this.countSql.size >= COUNT_SQL_KEEP) this.countSql.clear();
+      this.countSql.set(key, sql);
+    }
     const [row] = await txSql(t).all(
-      `SELECT ${counts.map((x, i) => `(${x.sql}) AS r${i}`).join(', ')}`,
+      sql,
+      Object.fromEntries(wanted.map((w, i) => [`r${i}`, w.values])),
     );
-    return counts.every((x, i) => Number(row?.[`r${i}`]) === x.expect);
+    return wanted.every((w, i) => Number(row?.[`r${i}`]) === w.values.length);
+  }
+
+  /** One SELECT of a count per wanted reference, its values left as the replacement `:r<i>`. */
+  private referenceCountSql(
+    c: DocCtx,
+    wanted: Array<{ to: string; spec: { toWhere?: unknown } }>,
+  ): string {
+    const sequelize = this.db.sequelize;
+    const generator = sequelize.getQueryInterface().queryGenerator as unknown as {
+      selectQuery(table: unknown, options: AnyRecord, model: unknown): string;
+    };
+    const counts = wanted.map(({ to, spec }, i) => {
+      const target = resourceByName(to)!;
+      const model = this.models.of(target);
+      return generator
+        .selectQuery(
+          model.getTableName(),
+          {
+            attributes: [[sequelize.fn('COUNT', sequelize.col(target.primaryKey)), 'n']],
+            where: {
+              [Op.and]: [
+                readableBy(target, c),
+                { [target.primaryKey]: { [Op.in]: sequelize.literal(`(:r${i})`) } },
+                spec.toWhere ?? {},
+              ],
+            },
+          },
+          model,
+        )
+        .replace(/;\s*$/, '');
+    });
+    return `SELECT ${counts.map((sql, i) => `(${sql}) AS r${i}`).join(', ')}`;
   }
 
   /** Each line's references name live records of the company: one query per reference field, not per line. */
