@@ -28,6 +28,16 @@ export interface DocumentParts<C> {
     t: Transaction,
     change: 'update' | 'cancel' | 'remove',
   ): Promise<void>;
+  /**
+   * What afterWrite will read (a sale's stock on hand), read beside the context instead of after
+   * the document is written: the same reads, in one turn with the others. Handed to afterWrite.
+   */
+  readAhead?(
+    ctx: DocCtx,
+    input: { header: AnyRecord; lines: AnyRecord[] },
+    t: Transaction,
+    existing?: AnyRecord,
+  ): Promise<unknown>;
   /** After a create or update, with the document as saved (lines with their keys) and the lines as sent; writes beside the document only. */
   afterWrite?(
     ctx: DocCtx,
@@ -35,6 +45,7 @@ export interface DocumentParts<C> {
     sent: readonly AnyRecord[],
     t: Transaction,
     mode: 'create' | 'update',
+    ahead?: unknown,
   ): Promise<void>;
   /** What a list adds to each row (an invoice's outstanding). */
   listExtras?(sequelize: Sequelize, CompanyID: number, rows: AnyRecord[]): Promise<AnyRecord[]>;

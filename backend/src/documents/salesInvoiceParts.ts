@@ -17,7 +17,7 @@ import { invalid } from '../http/errors';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { dropMoves } from '../stock/moves';
-import { writeSaleMoves } from '../stock/saleMoves';
+import { readSaleStock, writeSaleMoves, type SaleStock } from '../stock/saleMoves';
 import { registerParts, type DocCtx } from './parts';
 import { refuseSettledBill } from '../van/vanDay';
 
@@ -241,7 +241,15 @@ export function registerSalesInvoice(): void {
         };
       });
     },
-    afterWrite: async (c, saved, _sent, t, mode) => {
+    // The stock the bill will take is read with its context, not after it is written.
+    readAhead: (c, input, t, existing) =>
+      readSaleStock(
+        t,
+        c,
+        { ...input.header, CreatedBy: existing?.CreatedBy ?? c.Empid },
+        input.lines,
+      ),
+    afterWrite: async (c, saved, _sent, t, mode, ahead) => {
       if (mode === 'update')
         await guardSettledBill(
           t,
@@ -250,7 +258,14 @@ export function registerSalesInvoice(): void {
           'update',
           toScaled(Number(saved.BillAmount), 2),
         );
-      await writeSaleMoves(t, c, salesInvoice.name, saved, saved.items as AnyRecord[]);
+      await writeSaleMoves(
+        t,
+        c,
+        salesInvoice.name,
+        saved,
+        saved.items as AnyRecord[],
+        ahead as SaleStock | undefined,
+      );
     },
   });
 }

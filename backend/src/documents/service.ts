@@ -122,7 +122,7 @@ export class DocumentService<C = AnyRecord> {
   ): Promise<AnyRecord> {
     const c = this.docCtx(ctx);
     return this.db.write(async (t) => {
-      const { computed, entries } = await this.prepare(c, input, t);
+      const { computed, entries, ahead } = await this.prepare(c, input, t);
       const FYearID = c.FYearID;
       const numberKey = this.numberKeyOf(computed.header);
       const number = await takeNumber(t, {
@@ -154,7 +154,7 @@ export class DocumentService<C = AnyRecord> {
       await together(
         t,
         () =>
-          partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create') ??
+          partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create', ahead) ??
           Promise.resolve(),
         () => this.keepVersion(c, id, 1, 'created', saved, null, t),
         () => within?.(t, saved) ?? Promise.resolve(),
@@ -175,7 +175,7 @@ export class DocumentService<C = AnyRecord> {
       const kept = Object.fromEntries(
         [...this.doc.number.by, 'InvType'].filter((k) => k in before).map((k) => [k, before[k]]),
       );
-      const { computed, entries } = await this.prepare(
+      const { computed, entries, ahead } = await this.prepare(
         c,
         { header: { ...input.header, ...kept }, lines: input.lines },
         t,
@@ -205,7 +205,7 @@ export class DocumentService<C = AnyRecord> {
       );
       // A part writes beside the document, never into it, so what is read here stands.
       const after = await this.readIn(c, key, t);
-      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update');
+      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update', ahead);
       await this.keepVersion(
         c,
         key,
@@ -519,7 +519,12 @@ export class DocumentService<C = AnyRecord> {
     const unfit = this.doc.check?.(input, existing ? 'update' : 'create');
     if (typeof unfit === 'string') throw new HttpError(409, unfit);
     if (unfit) throw invalid({ [unfit.field]: unfit.message });
-    const context = await partsOf<C>(this.doc.name).context(c, input, t, existing);
+    const parts = partsOf<C>(this.doc.name);
+    const [context, ahead] = await together(
+      t,
+      () => parts.context(c, input, t, existing),
+      () => parts.readAhead?.(c, input, t, existing) ?? Promise.resolve(undefined),
+    );
     let computed: Computed;
     try {
       computed = this.doc.compute(input, context);
@@ -535,7 +540,7 @@ export class DocumentService<C = AnyRecord> {
       throw new HttpError(409, UNBALANCED);
     }
     if (!isBalanced(entries)) throw new HttpError(409, UNBALANCED);
-    return { computed, entries, context };
+    return { computed, entries, context, ahead };
   }
 
   /**

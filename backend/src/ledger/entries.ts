@@ -1,6 +1,7 @@
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isBalanced, LEDGER_TYPE, SYSTEM_LEDGERS, type AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
+import { together } from '../db/together';
 import { sequelizeOf, txSql } from '../db/txSql';
 import { HttpError } from '../http/errors';
 
@@ -90,30 +91,36 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
   const lines = p.lines.filter((l) => l.Debit !== 0 || l.Credit !== 0);
   if (!isBalanced(lines)) throw new HttpError(409, UNBALANCED);
   if (!lines.length) return;
-  await insertRows(
+  // The entries and their months' totals are written side by side: neither reads the other.
+  await together(
     t,
-    entries(t),
-    lines.map((l) => ({
-      CompanyID: p.CompanyID,
-      FYearID: p.FYearID,
-      PLID: l.PLID,
-      EntryDate: p.EntryDate,
-      Type: p.Type,
-      DocId: p.DocId,
-      DocNo: p.DocNo ?? null,
-      Debit: l.Debit,
-      Credit: l.Credit,
-      Narration: l.Narration ?? null,
-      IsDeleted: false,
-      CreatedBy: p.Empid || null,
-      CreatedDate: new Date(),
-    })),
-  );
-  await addToMonths(
-    t,
-    p.CompanyID,
-    lines.map((l) => ({ ...l, EntryDate: p.EntryDate, Type: p.Type })),
-    1,
+    () =>
+      insertRows(
+        t,
+        entries(t),
+        lines.map((l) => ({
+          CompanyID: p.CompanyID,
+          FYearID: p.FYearID,
+          PLID: l.PLID,
+          EntryDate: p.EntryDate,
+          Type: p.Type,
+          DocId: p.DocId,
+          DocNo: p.DocNo ?? null,
+          Debit: l.Debit,
+          Credit: l.Credit,
+          Narration: l.Narration ?? null,
+          IsDeleted: false,
+          CreatedBy: p.Empid || null,
+          CreatedDate: new Date(),
+        })),
+      ),
+    () =>
+      addToMonths(
+        t,
+        p.CompanyID,
+        lines.map((l) => ({ ...l, EntryDate: p.EntryDate, Type: p.Type })),
+        1,
+      ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AnyRecord } from '../../../resources';
 import { insertRows } from '../db/insertRows';
+import { together } from '../db/together';
 import { readRows, txSql } from '../db/txSql';
 import { sequelizeOf } from '../ledger/entries';
 
@@ -26,22 +27,27 @@ export async function writeMoves(
   const kept = moves.filter((m) => m.QtyMilli !== 0);
   if (!kept.length) return;
   const now = new Date();
-  await insertRows(
+  // The movements and the balances they change are written side by side.
+  await together(
     t,
-    sequelizeOf(t).model('stockMove'),
-    kept.map((m) => ({
-      ...m,
-      VanID: m.VanID ?? null,
-      LineId: m.LineId ?? null,
-      CompanyID: ctx.CompanyID,
-      DocType,
-      DocId,
-      IsDeleted: false,
-      CreatedBy: ctx.Empid,
-      CreatedDate: now,
-    })),
+    () =>
+      insertRows(
+        t,
+        sequelizeOf(t).model('stockMove'),
+        kept.map((m) => ({
+          ...m,
+          VanID: m.VanID ?? null,
+          LineId: m.LineId ?? null,
+          CompanyID: ctx.CompanyID,
+          DocType,
+          DocId,
+          IsDeleted: false,
+          CreatedBy: ctx.Empid,
+          CreatedDate: now,
+        })),
+      ),
+    () => addToBalances(t, ctx.CompanyID, kept, 1),
   );
-  await addToBalances(t, ctx.CompanyID, kept, 1);
 }
 
 /** Marks a document's movements deleted (an edit writes new ones; a cancel writes none), and takes them off the balances. */

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { fromScaled, toScaled, type AnyRecord } from '../../../resources';
+import { fromScaled, toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
 import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
@@ -32,24 +32,10 @@ export async function writeSaleMoves(
   docType: string,
   bill: AnyRecord,
   lines: readonly AnyRecord[],
+  read?: SaleStock,
 ): Promise<void> {
-  const reader = { sequelize: sequelizeOf(t), t };
-  const VanID = await vanOfBill(reader, c.CompanyID, bill);
-  // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
-  const loaded = VanID
-    ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
-    : undefined;
-  const place: Place =
-    VanID && loaded ? await vehicleOf(t, c.CompanyID, VanID) : await godownOf(t, c, bill.BranchId);
-  const itemIds = lines.map((l) => Number(l.ItemID));
-  // In this order: on Postgres the items and batches are locked before their stock is read.
-  const [items, named, stock, negativeAllowed] = await together(
-    t,
-    () => lockedItems(t, c.CompanyID, itemIds),
-    () => namedBatches(t, c.CompanyID, lines),
-    () => onHand(t, c.CompanyID, place, itemIds),
-    () => allowsNegativeStock(t, c.CompanyID),
-  );
+  const { place, items, named, stock, negativeAllowed } =
+    read ?? (await readSaleStock(t, c, bill, lines));
   const date = String(bill.BillDate);
   const errors: Record<string, string> = {};
   const moves: StockMove[] = [];
@@ -120,6 +106,45 @@ export async function writeSaleMoves(
       `Only ${fromScaled(Math.max(0, remaining + taken), 3)} of ${itemName} batch ${batchNo.get(line.BatchId) ?? ''} is in stock${where}.`;
   }
   if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** What a sale's stock checks read: the place it sells from, its items, batches and stock on hand. */
+export interface SaleStock {
+  place: Place;
+  items: Map<number, { name: string; batchWise: boolean }>;
+  named: Map<string, AnyRecord>;
+  stock: StockOnHand;
+  negativeAllowed: boolean;
+}
+
+/**
+ * The reads of writeSaleMoves, which need only the bill's header and its lines' items and
+ * batches: a save makes them before it writes the bill, beside its other reads (readAhead).
+ */
+export async function readSaleStock(
+  t: Transaction,
+  c: { CompanyID: number; Empid: number },
+  bill: AnyRecord,
+  lines: readonly AnyRecord[],
+): Promise<SaleStock> {
+  const reader = { sequelize: sequelizeOf(t), t };
+  const VanID = await vanOfBill(reader, c.CompanyID, bill);
+  // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
+  const loaded = VanID
+    ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
+    : undefined;
+  const place: Place =
+    VanID && loaded ? await vehicleOf(t, c.CompanyID, VanID) : await godownOf(t, c, bill.BranchId);
+  const itemIds = lines.map((l) => Number(l.ItemID));
+  // In this order: on Postgres the items and batches are locked before their stock is read.
+  const [items, named, stock, negativeAllowed] = await together(
+    t,
+    () => lockedItems(t, c.CompanyID, itemIds),
+    () => namedBatches(t, c.CompanyID, lines),
+    () => onHand(t, c.CompanyID, place, itemIds),
+    () => allowsNegativeStock(t, c.CompanyID),
+  );
+  return { place, items, named, stock, negativeAllowed };
 }
 
 /** The batches the lines name, by item and batch number (any case): one read for the whole bill. */

@@ -38,10 +38,13 @@ export async function allocatedRep(
     : null;
 }
 
-/** The vehicle allocated to a representative on a date, if any. */
-/** Allocations read in a saving transaction, which changes none: a bill asks twice (its van day, its stock). */
-const allocatedIn = new WeakMap<object, Map<string, number | null>>();
+/**
+ * Allocations read in a saving transaction, which changes none: a bill asks twice (its van day,
+ * its stock), maybe at the same moment, so the read itself is shared.
+ */
+const allocatedIn = new WeakMap<object, Map<string, Promise<number | null>>>();
 
+/** The vehicle allocated to a representative on a date, if any. */
 async function allocatedVan(
   r: Reader,
   CompanyID: number,
@@ -50,15 +53,15 @@ async function allocatedVan(
 ): Promise<number | null> {
   const key = `${CompanyID}:${RepID}:${date}`;
   const known = r.t ? allocatedIn.get(r.t) : undefined;
-  if (known?.has(key)) return known.get(key)!;
-  const [row] = await rows(
+  const asked = known?.get(key);
+  if (asked) return asked;
+  const read = rows(
     r,
     'SELECT "VanID" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :RepID AND "Alocdate" = :date AND "IsDeleted" = :no',
     { CompanyID, RepID, date },
-  );
-  const VanID = row ? Number(row.VanID) : null;
-  if (r.t) allocatedIn.set(r.t, (known ?? new Map()).set(key, VanID));
-  return VanID;
+  ).then(([row]) => (row ? Number(row.VanID) : null));
+  if (r.t) allocatedIn.set(r.t, (known ?? new Map()).set(key, read));
+  return read;
 }
 
 /** The live sheet of a vehicle for a date, without its lines. */
