@@ -52,15 +52,14 @@ export async function companyState(
   };
 }
 
-/** A GST state code's name, from the shared states. */
-export async function stateName(t: Transaction, code: string | null): Promise<string | null> {
-  if (!code) return null;
-  const row = await one(
+/** Every GST state's name by its code (the shared states, a few dozen rows): read beside the rest of a bill's context. */
+async function stateNames(t: Transaction): Promise<Map<string, string>> {
+  const rows = await many(
     t,
-    'SELECT "StateName" FROM "state" WHERE "StateCode" = :code AND "CompanyID" IS NULL AND "IsDeleted" = :no',
-    { code, no: false },
+    'SELECT "StateCode", "StateName" FROM "state" WHERE "CompanyID" IS NULL AND "IsDeleted" = :no',
+    { no: false },
   );
-  return (row?.StateName as string | undefined) ?? null;
+  return new Map(rows.map((r) => [String(r.StateCode), String(r.StateName)]));
 }
 
 /**
@@ -77,50 +76,69 @@ async function context(
   const h = input.header;
   const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
   const named = input.lines.filter((l) => typeof l.BatchId === 'string' && l.BatchId.trim());
-  const [, , series, customer, items, batches, company, accounts] = await together(
-    t,
-    // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
-    () => refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid }),
-    () => (existing ? refuseSettledBill(t, c.CompanyID, existing) : Promise.resolve()),
-    () =>
-      one(
-        t,
-        'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
-        { CompanyID: c.CompanyID, SID: h.SID, no: false },
-      ),
-    () =>
-      one(
-        t,
-        `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
+  const lineUnits = [
+    ...new Set(
+      input.lines
+        .map((l) => l.UnitID)
+        .filter((u) => u !== null && u !== undefined)
+        .map(Number),
+    ),
+  ];
+  const [, , series, customer, items, batches, company, accounts, unitRows, states] =
+    await together(
+      t,
+      // A settled van day keeps its bills: neither a new one nor one moved into or out of it.
+      () => refuseSettledBill(t, c.CompanyID, { ...h, CreatedBy: existing?.CreatedBy ?? c.Empid }),
+      () => (existing ? refuseSettledBill(t, c.CompanyID, existing) : Promise.resolve()),
+      () =>
+        one(
+          t,
+          'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+          { CompanyID: c.CompanyID, SID: h.SID, no: false },
+        ),
+      () =>
+        one(
+          t,
+          `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
       WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
-        { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
-      ),
-    () =>
-      many(
-        t,
-        `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
+          { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
+        ),
+      () =>
+        many(
+          t,
+          `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
       FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
       LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
      WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
-        { CompanyID: c.CompanyID, ids: itemIds, no: false },
-      ),
-    () =>
-      named.length
-        ? many(
-            t,
-            // The batches named, not every live batch of the company (the index leads with the number).
-            'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
-            {
-              CompanyID: c.CompanyID,
-              ids: [...new Set(named.map((l) => Number(l.ItemID)))],
-              nos: [...new Set(named.map((l) => String(l.BatchId).trim().toLowerCase()))],
-              no: false,
-            },
-          )
-        : Promise.resolve([]),
-    () => companyState(t, c.CompanyID),
-    () => ensureSystemLedgers(t, c),
-  );
+          { CompanyID: c.CompanyID, ids: itemIds, no: false },
+        ),
+      () =>
+        named.length
+          ? many(
+              t,
+              // The batches named, not every live batch of the company (the index leads with the number).
+              'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+              {
+                CompanyID: c.CompanyID,
+                ids: [...new Set(named.map((l) => Number(l.ItemID)))],
+                nos: [...new Set(named.map((l) => String(l.BatchId).trim().toLowerCase()))],
+                no: false,
+              },
+            )
+          : Promise.resolve([]),
+      () => companyState(t, c.CompanyID),
+      () => ensureSystemLedgers(t, c),
+      // The units the lines name and the items' own units, so that no second turn is needed; by
+      // key (+"CompanyID" keeps SQLite off its index of the company's units).
+      () =>
+        many(
+          t,
+          `SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (SELECT "UnitID" FROM "item" WHERE "ItemId" IN (:ids) AND +"CompanyID" = :CompanyID UNION ALL SELECT "UnitID" FROM "unit" WHERE "UnitID" IN (:lineUnits))
+          AND (+"CompanyID" IS NULL OR +"CompanyID" = :CompanyID)`,
+          { CompanyID: c.CompanyID, ids: itemIds, lineUnits },
+        ),
+      () => stateNames(t),
+    );
   const errors: Record<string, string> = {};
   const typeName = INVOICE_TYPES.find((x) => x.id === Number(h.InvType))?.name ?? '';
   if (!series) errors.SID = 'Series not found.';
@@ -160,35 +178,17 @@ async function context(
   });
   if (Object.keys(errors).length) throw invalid(errors);
 
-  const unitIds = [
-    ...new Set(
-      [...input.lines.map((l) => l.UnitID), ...[...byId.values()].map((x) => x.UnitID)]
-        .filter((u) => u !== null && u !== undefined)
-        .map(Number),
-    ),
-  ];
   const customerState = {
     GSTIN: (customer!.GSTIN as string | null) ?? null,
     StateCode: (customer!.StateCode as string | null) ?? null,
   };
   const supply = placeOfSupply(customerState, company);
   const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
-  const [units, supplyName] = await together(
-    t,
-    () =>
-      unitIds.length
-        ? many(
-            t,
-            'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:ids) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
-            { ids: unitIds, CompanyID: c.CompanyID },
-          )
-        : Promise.resolve([]),
-    () => stateName(t, code ?? null),
-  );
+  const supplyName = code ? (states.get(code) ?? null) : null;
   return {
     interState: supply.interState,
     items: byId,
-    units: new Map(units.map((u) => [Number(u.UnitID), String(u.UnitName)])),
+    units: new Map(unitRows.map((u) => [Number(u.UnitID), String(u.UnitName)])),
     batchMrp: new Map(
       batches.map((b) => [
         `${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`,
