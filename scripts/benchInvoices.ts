@@ -66,12 +66,19 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
+/** Calls per second, the median call's milliseconds, and this process's CPU time per call (every thread: the server's, its SQLite workers' and the clients'). */
+interface Driven {
+  perSecond: number;
+  p50: number;
+  cpuMs: number;
+}
+
 /** Runs `total` calls of `one` from `clients` callers, each waiting for its last answer. */
 async function drive(
   total: number,
   clients: number,
   one: (i: number) => Promise<void>,
-): Promise<{ perSecond: number; p50: number }> {
+): Promise<Driven> {
   let next = 0;
   const latencies: number[] = [];
   const caller = async () => {
@@ -83,8 +90,14 @@ async function drive(
     }
   };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: Math.min(clients, total) }, caller));
-  return { perSecond: (total * 1000) / (performance.now() - t0), p50: median(latencies) };
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    perSecond: (total * 1000) / (performance.now() - t0),
+    p50: median(latencies),
+    cpuMs: (cpu.user + cpu.system) / 1000 / total,
+  };
 }
 
 /** POSTs JSON over keep-alive sockets with the session's bearer token, as many clients would. */
@@ -483,12 +496,12 @@ async function profiled<T>(run: () => Promise<T>, label: string): Promise<T> {
 }
 
 interface Measured {
-  project: { perSecond: number; p50: number };
-  projectConcurrent: { perSecond: number; p50: number };
-  baseline: { perSecond: number; p50: number };
-  baselineConcurrent: { perSecond: number; p50: number };
-  projectStored: { perSecond: number; p50: number };
-  baselineStored: { perSecond: number; p50: number };
+  project: Driven;
+  projectConcurrent: Driven;
+  baseline: Driven;
+  baselineConcurrent: Driven;
+  projectStored: Driven;
+  baselineStored: Driven;
   failed: number;
   firstError?: string;
   plans: string[];
@@ -594,7 +607,7 @@ function report(
     `\n${label}: sales invoices of ${template.lines.length} lines and ${template.entries.length} entries, over HTTP (project) and hand-written SQL (baseline)`,
   );
   console.log(
-    `  sequential, ${SEQUENTIAL}:          project ${f(m.project.perSecond)}/s p50 ${f(m.project.p50)} ms | baseline ${f(m.baseline.perSecond)}/s p50 ${f(m.baseline.p50)} ms | ratio ${ratio(m.project, m.baseline)}x`,
+    `  sequential, ${SEQUENTIAL}:          project ${f(m.project.perSecond)}/s p50 ${f(m.project.p50)} ms cpu ${f(m.project.cpuMs)} ms | baseline ${f(m.baseline.perSecond)}/s p50 ${f(m.baseline.p50)} ms cpu ${f(m.baseline.cpuMs)} ms | ratio ${ratio(m.project, m.baseline)}x`,
   );
   console.log(
     `  ${CLIENTS} clients, ${CONCURRENT}:          project ${f(m.projectConcurrent.perSecond)}/s p50 ${f(m.projectConcurrent.p50)} ms | baseline ${f(m.baselineConcurrent.perSecond)}/s p50 ${f(m.baselineConcurrent.p50)} ms | ratio ${ratio(m.projectConcurrent, m.baselineConcurrent)}x`,

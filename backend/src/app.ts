@@ -61,6 +61,9 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   const registry = new RouteRegistry();
   const app = express();
   app.disable('x-powered-by');
+  // Every API answer is no-store, so an ETag (a hash of each body) would be computed for no one;
+  // the admin's static files keep their own.
+  app.set('etag', false);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   app.use(
     helmet({

@@ -1,5 +1,5 @@
 import { describeApi } from '../support/api';
-import { txSql } from '../../backend/src/db/txSql';
+import { sqliteUtcTime, txSql } from '../../backend/src/db/txSql';
 import { insertRows } from '../../backend/src/db/insertRows';
 
 /**
@@ -20,6 +20,18 @@ describeApi('Statements on the transaction connection', (env) => {
     expect(Number(rows[0].b)).toBe(7);
     expect(Number(rows[0].n)).toBe(2);
     expect(Number(rows[0].c)).toBe(0);
+  });
+
+  it('writes a time on SQLite exactly as Sequelize does, so a row reads the same whoever wrote it', () => {
+    for (const iso of [
+      '2026-06-15T10:11:12.345Z',
+      '2027-01-01T00:00:00.000Z',
+      '2026-12-31T23:59:59.999Z',
+      '1999-02-28T05:06:07.008Z',
+    ]) {
+      const d = new Date(iso);
+      expect(sqliteUtcTime(d)).toBe(env.db.sequelize.escape(d).slice(1, -1));
+    }
   });
 
   it('refuses a statement with a name it was given no value for, running nothing', async () => {

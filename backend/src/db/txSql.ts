@@ -51,6 +51,15 @@ function parse(sql: string): Parsed {
   return parts;
 }
 
+/**
+ * A time as Sequelize writes it to SQLite in UTC ('2026-11-25 13:04:05.067 +00:00'), without its
+ * moment-based formatting: a save writes one on every row.
+ */
+export function sqliteUtcTime(d: Date): string {
+  const iso = d.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)} +00:00`;
+}
+
 /** The Sequelize instance a transaction belongs to (Sequelize keeps it there; its types do not say so). */
 export function sequelizeOf(t: Transaction): Sequelize {
   return (t as unknown as { sequelize: Sequelize }).sequelize;
@@ -115,10 +124,15 @@ function connectionSql(
 ) {
   const sqlite = sequelize.getDialect() === 'sqlite';
 
+  const utc =
+    (sequelize as unknown as { options: { timezone?: string } }).options.timezone === '+00:00';
   const valueOf = (v: unknown): unknown => {
     if (v === undefined || v === null) return null;
     if (typeof v === 'boolean') return sqlite ? (v ? 1 : 0) : v;
-    if (v instanceof Date) return sqlite ? sequelize.escape(v).slice(1, -1) : v;
+    if (v instanceof Date) {
+      if (!sqlite) return v;
+      return utc ? sqliteUtcTime(v) : sequelize.escape(v).slice(1, -1);
+    }
     return v;
   };
 
