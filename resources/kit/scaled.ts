@@ -38,6 +38,11 @@ function decimalOf(value: number): { negative: boolean; digits: string; exponent
 
 /** A validated number as its stored integer: 12.5 rupees -> 1250 paise. */
 export function toScaled(value: number, scale: number): number {
+  // Below 10^15 the product is within 0.25 of the exact one (two roundings of 2^-53 each), so
+  // rounding it gives what the spelling gives, without reading the spelling: a bill scales
+  // every figure of every line.
+  const product = value * 10 ** scale;
+  if (Math.abs(product) < 1e15) return Math.round(product) || 0; // never -0
   const { negative, digits, exponent } = decimalOf(value);
   const shift = exponent + scale;
   // More decimals than the scale never reach here (validated); round what float noise remains.
@@ -54,6 +59,7 @@ export function fromScaled(stored: number | string, scale: number): number {
 /** Whether a number has at most `scale` digits after the point, as it was written. */
 export function hasAtMostDecimals(value: number, scale: number): boolean {
   if (!Number.isFinite(value)) return false;
+  if (Number.isInteger(value)) return true;
   const { digits, exponent } = decimalOf(value);
   return exponent + scale >= 0 || /^0*$/.test(digits.slice(digits.length + exponent + scale));
 }

@@ -53,6 +53,34 @@ describe('money and decimal fields', () => {
     }
     expect(toScaled(0.1 + 0.2, 2)).toBe(30);
   });
+
+  it("scale every number written with at most the scale's decimals exactly, up to the largest kept", () => {
+    // The number as JSON carries it (its shortest spelling), against the integer that spelling names.
+    const cases: Array<[number, number, number]> = [
+      [9999999999999.99, 2, 999999999999999],
+      [-9999999999999.99, 2, -999999999999999],
+      [99999999999.999, 3, 99999999999999],
+      [0.005, 3, 5],
+      [1.05, 2, 105],
+      [-0, 2, 0],
+      [-0.01, 2, -1],
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 20000; i++) {
+      const scale = 1 + (i % 3);
+      const decimals = next() % (scale + 1);
+      const whole = (next() * 2147483647 + next()) % 10 ** (15 - scale + decimals);
+      const stored = whole * 10 ** (scale - decimals);
+      if (stored >= 1e15) continue;
+      cases.push([
+        Number(`${i % 2 ? '-' : ''}${whole}e-${decimals}`),
+        scale,
+        i % 2 ? -stored : stored,
+      ]);
+    }
+    for (const [value, scale, stored] of cases) expect(toScaled(value, scale)).toBe(stored);
+  });
 });
 
 describe('boolean and file fields', () => {
