@@ -79,9 +79,15 @@ export const resources: readonly Resource[] = [
   batch,
 ];
 
-/** A resource by its name. */
+let byName: Map<string, Resource> | undefined;
+
+/** A resource by its name (looked up on every reference a save checks). */
 export function resourceByName(name: string): Resource | undefined {
-  return resources.find((r) => r.name === name);
+  if (!byName) {
+    byName = new Map();
+    for (const r of resources) if (!byName.has(r.name)) byName.set(r.name, r);
+  }
+  return byName.get(name);
 }
 
 /**

@@ -467,26 +467,45 @@ export class ResourceService {
   /** A row as the API answers it: no password hashes, ever; money in rupees; booleans as such. */
   present(row: AnyRecord): AnyRecord {
     const out: AnyRecord = {};
-    const view = this.resource.viewOf;
-    for (const [k, v] of Object.entries(row)) {
-      const joined = joinedColumnOf(this.resource, k);
-      // A joined column (a list's party name) is presented as the record it comes from keeps it.
-      const own = this.resource.fields[k] ?? joined?.target.fields[joined.column];
-      // A view answers its own columns, not those its table keeps for other views.
-      if (view && !own && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS))
-        continue;
-      // A table read whole (the ledger) answers its views' columns as those views declare them: money in rupees.
-      const f = own ?? tableFieldOf(this.resource, k);
-      if (f?.type === 'password') continue;
-      const scale = f && scaleOf(f);
-      if (scale !== undefined && v !== null && v !== undefined)
-        out[k] = fromScaled(v as number | string, scale);
-      else if ((k === 'IsDeleted' || f?.type === 'boolean') && v !== null && v !== undefined)
-        out[k] = Boolean(v);
-      else out[k] = AUDIT_TIMES.has(k) && v ? new Date(v as string).toISOString() : v;
+    for (const k in row) {
+      const how = this.presenting.get(k) ?? this.howToPresent(k);
+      if (how === 'skip') continue;
+      const v = row[k];
+      if (v === null || v === undefined) out[k] = v;
+      else if (typeof how === 'number') out[k] = fromScaled(v as number | string, how);
+      else if (how === 'boolean') out[k] = Boolean(v);
+      else if (how === 'time') out[k] = v ? new Date(v as string).toISOString() : v;
+      else out[k] = v;
     }
     if (this.resource.keyAlias) out[this.resource.keyAlias] = row[this.resource.primaryKey];
     return out;
+  }
+
+  /** How `present` answers a column (a scale for money), worked out once per column: lists present thousands of rows. */
+  private readonly presenting = new Map<string, 'skip' | 'boolean' | 'time' | 'as is' | number>();
+
+  private howToPresent(k: string): 'skip' | 'boolean' | 'time' | 'as is' | number {
+    const view = this.resource.viewOf;
+    const joined = joinedColumnOf(this.resource, k);
+    // A joined column (a list's party name) is presented as the record it comes from keeps it.
+    const own = this.resource.fields[k] ?? joined?.target.fields[joined.column];
+    // A table read whole (the ledger) answers its views' columns as those views declare them: money in rupees.
+    const f = own ?? tableFieldOf(this.resource, k);
+    const scale = f && scaleOf(f);
+    const how =
+      // A view answers its own columns, not those its table keeps for other views.
+      (view && !own && !(k in view.where) && k !== 'CompanyID' && !(k in AUDIT_COLUMNS)) ||
+      f?.type === 'password'
+        ? 'skip'
+        : scale !== undefined
+          ? scale
+          : k === 'IsDeleted' || f?.type === 'boolean'
+            ? 'boolean'
+            : AUDIT_TIMES.has(k)
+              ? 'time'
+              : 'as is';
+    this.presenting.set(k, how);
+    return how;
   }
 
   /** Two writers raced past the duplicate check; the unique index stopped the second. */
