@@ -103,4 +103,38 @@ describeApi('Statements on the transaction connection', (env) => {
     });
     expect(Number(after[0].n)).toBe(1);
   });
+
+  it('saves each of many writes sent at once whole or not at all, one failing leaving the others saved', async () => {
+    // On SQLite those queued behind the first share a commit, each in a savepoint (groupCommit).
+    const counter = (i: number) => ({ c: 998, d: 'group', k: `w${i}` });
+    const insert =
+      'INSERT INTO "docCounter" ("CompanyID", "FYearID", "DocType", "NumberKey", "LastNo") VALUES (:c, 1, :d, :k, 1)';
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        env.db.write(async (t) => {
+          await txSql(t).run(insert, counter(i));
+          await txSql(t).run(insert, { ...counter(i), k: `w${i}-second` });
+          if (i === 5) throw new Error('write 5 fails after both its rows');
+          return i;
+        }),
+      ),
+    );
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(
+      Array.from({ length: 12 }, (_, i) =>
+        i === 5 ? 'Error: write 5 fails after both its rows' : i,
+      ),
+    );
+    const keys = await env.db.write((t) =>
+      txSql(t).all<{ NumberKey: string }>(
+        'SELECT "NumberKey" FROM "docCounter" WHERE "CompanyID" = :c ORDER BY "NumberKey"',
+        { c: 998 },
+      ),
+    );
+    expect(keys.map((r) => r.NumberKey)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i)
+        .filter((i) => i !== 5)
+        .flatMap((i) => [`w${i}`, `w${i}-second`])
+        .sort(),
+    );
+  });
 });

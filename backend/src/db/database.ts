@@ -1,6 +1,6 @@
 import path from 'node:path';
-import pLimit from 'p-limit';
-import { Sequelize, Transaction } from 'sequelize';
+import { Sequelize, type Transaction } from 'sequelize';
+import { groupCommitWriter } from './groupCommit';
 import { reuseTransactionConnections } from './sqliteConnections';
 import { sqliteDriver } from './sqliteDriver';
 import { directTransactionStatements } from './transactionStatements';
@@ -15,6 +15,7 @@ export interface Database {
    * transactions take turns in this process (BEGIN IMMEDIATE, one at a time), because SQLite
    * allows one writer and a DEFERRED transaction that reads and then writes fails with
    * SQLITE_BUSY instead of waiting; waiting in a queue here keeps Node's worker threads free.
+   * Those that queued behind one share its successor's commit, each in a savepoint (groupCommit).
    */
   write<T>(work: (t: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -48,12 +49,10 @@ export function openDatabase(url: string = process.env.DATABASE_URL ?? ''): Data
   });
   const closeKept = reuseTransactionConnections(sequelize);
   directTransactionStatements(sequelize);
-  const oneWriter = pLimit(1);
   return {
     sequelize,
     dialect: 'sqlite',
-    write: (work) =>
-      oneWriter(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
+    write: groupCommitWriter(sequelize),
     close: async () => {
       await closeKept();
       await sequelize.close();
