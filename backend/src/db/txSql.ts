@@ -5,7 +5,26 @@ type Row = Record<string, unknown>;
 type Replacements = Record<string, unknown>;
 
 interface PgConnection {
-  query(config: { text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+}
+
+/** Statements named (prepared once) per Postgres connection; texts past this run unnamed. */
+const PG_NAMED_KEEP = 200;
+const pgNames = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The name a statement is prepared under on a Postgres connection: the server then parses and
+ * plans it once per connection, not on every save. A name per text, so it never stands for
+ * two statements; IN lists of other lengths are other texts, hence the cap.
+ */
+function pgNameOf(connection: object, text: string): string | undefined {
+  let names = pgNames.get(connection);
+  if (!names) pgNames.set(connection, (names = new Map()));
+  const known = names.get(text);
+  if (known || names.size >= PG_NAMED_KEEP) return known;
+  const name = `tb_${names.size + 1}`;
+  names.set(text, name);
+  return name;
 }
 
 /** SQL cut at its `:name` replacements: text, name, text, name, …, text. */
@@ -183,7 +202,7 @@ function connectionSql(
     const started = performance.now();
     const rows = sqlite
       ? await runKept(connection, text, values)
-      : (await connection.query({ text, values })).rows;
+      : (await connection.query({ name: pgNameOf(connection, text), text, values })).rows;
     logged(text, values, Math.round((performance.now() - started) * 100) / 100);
     return rows as T[];
   }
