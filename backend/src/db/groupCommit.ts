@@ -20,11 +20,11 @@ export function groupCommitWriter(sequelize: Sequelize) {
   const queue: Job[] = [];
   let running = false;
 
-  const begin = () => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE });
+  const immediate = { type: Transaction.TYPES.IMMEDIATE };
 
   async function alone(job: Job): Promise<void> {
     try {
-      job.resolve(await sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, job.work));
+      job.resolve(await sequelize.transaction(immediate, job.work));
     } catch (e) {
       job.reject(e);
     }
@@ -33,7 +33,7 @@ export function groupCommitWriter(sequelize: Sequelize) {
   async function together(jobs: Job[]): Promise<void> {
     let outer: Transaction;
     try {
-      outer = await begin();
+      outer = await sequelize.transaction(immediate);
     } catch (e) {
       for (const job of jobs) job.reject(e);
       return;

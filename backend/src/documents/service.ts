@@ -29,9 +29,9 @@ const NO_YEAR = 'Missing or invalid CompanyID, Empid, or FYearID. Please log in 
 const TOO_LARGE = 'Amounts this large cannot be recorded: please check the quantities and rates.';
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
-/** Columns a version's changes leave out: they change with every save. */
 /** Reference counts' statements kept (per company and fields given); past this the cache starts over. */
 const COUNT_SQL_KEEP = 1000;
+/** Columns a version's changes leave out: they change with every save. */
 const NOT_CHANGES = new Set(['Version', 'ModifiedBy', 'ModifiedDate', 'CreatedBy', 'CreatedDate']);
 
 interface FinancialYear {

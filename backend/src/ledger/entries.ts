@@ -91,6 +91,7 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
   const lines = p.lines.filter((l) => l.Debit !== 0 || l.Credit !== 0);
   if (!isBalanced(lines)) throw new HttpError(409, UNBALANCED);
   if (!lines.length) return;
+  const now = new Date();
   // The entries and their months' totals are written side by side: neither reads the other.
   await together(
     t,
@@ -111,7 +112,7 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
           Narration: l.Narration ?? null,
           IsDeleted: false,
           CreatedBy: p.Empid || null,
-          CreatedDate: new Date(),
+          CreatedDate: now,
         })),
       ),
     () =>
