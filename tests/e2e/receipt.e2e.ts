@@ -35,6 +35,8 @@ describe('a receipt recorded with the keyboard only settles the invoice it is se
   afterAll(() => session?.close());
 
   it('opens the receipt with F6 and records the customer paying the whole bill, saved with Ctrl+A', async () => {
+    // As a person does, once the app is on screen: the voucher keys live in its layout.
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.keyboard.press('F6');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Reciept');
     await expect.poll(() => page.getByLabel('Receipt No', { exact: true }).inputValue()).toBe('1');
