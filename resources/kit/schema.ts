@@ -193,7 +193,16 @@ export function requiredMessage(resource: Resource, key: string): string {
 
 export type Mode = 'create' | 'update';
 
-const built = new WeakMap<Resource, Partial<Record<Mode, Joi.ObjectSchema>>>();
+/** A resource's schema with each field's messages kept beside it (see messagesAside). */
+interface Built {
+  schema: Joi.ObjectSchema;
+  messages: Record<string, Record<string, string>>;
+  /** The fields that confirm another, and whether any field hides by the record's values. */
+  confirming: Array<[string, FieldSpec]>;
+  hides: boolean;
+}
+
+const built = new WeakMap<Resource, Partial<Record<Mode, Built>>>();
 
 /**
  * The Joi object schema of a resource for a create or an update. Built once per resource and
@@ -201,13 +210,44 @@ const built = new WeakMap<Resource, Partial<Record<Mode, Joi.ObjectSchema>>>();
  * cost of validating a 20-line invoice.
  */
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
+  return builtFor(resource, mode).schema;
+}
+
+function builtFor(resource: Resource, mode: Mode): Built {
   let cached = built.get(resource);
   if (!cached) built.set(resource, (cached = {}));
   return (cached[mode] ??= buildSchema(resource, mode));
 }
 
-function buildSchema(resource: Resource, mode: Mode): Joi.ObjectSchema {
+/**
+ * A field's schema without its messages, and the messages (code -> text) to say its errors
+ * in. Joi merges a schema's own preferences into the validation's for every value it checks,
+ * compiling the messages each time, whenever options are given (and ours always are): a
+ * 20-line bill paid for some 150 such merges. The fields' words are the same; validate() looks
+ * them up by the error's code instead.
+ */
+function messagesAside(s: Joi.Schema): { schema: Joi.Schema; messages: Record<string, string> } {
+  const messages = (s.describe().preferences?.messages ?? {}) as Record<string, string>;
+  // Joi's clone() and _preferences are its own, not in its types.
+  const schema = (s as Joi.Schema & { clone(): Joi.Schema }).clone() as Joi.Schema & {
+    _preferences: unknown;
+  };
+  schema._preferences = null;
+  return { schema, messages };
+}
+
+/** A field's message for a Joi error, its `{#name}` parts filled from the error's context. */
+function ownMessage(
+  messages: Record<string, string> | undefined,
+  d: Joi.ValidationErrorItem,
+): string | undefined {
+  const template = messages?.[d.type];
+  return template?.replace(/\{#(\w+)\}/g, (_, k: string) => String(d.context?.[k] ?? ''));
+}
+
+function buildSchema(resource: Resource, mode: Mode): Built {
   const keys: Record<string, Joi.Schema> = {};
+  const messages: Built['messages'] = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.type === 'id' || field.type === 'file' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
@@ -241,9 +281,17 @@ function buildSchema(resource: Resource, mode: Mode): Joi.ObjectSchema {
       // (validate() turns such a blank into null before this schema sees it.)
       s = s.allow(null).empty('').optional();
     }
-    keys[key] = s;
+    const aside = messagesAside(s);
+    keys[key] = aside.schema;
+    messages[key] = aside.messages;
   }
-  return Joi.object(keys).options({ abortEarly: false, stripUnknown: true, convert: true });
+  const fields = Object.entries(resource.fields);
+  return {
+    schema: Joi.object(keys).options({ abortEarly: false, stripUnknown: true, convert: true }),
+    messages,
+    confirming: fields.filter(([, f]) => f.confirms),
+    hides: fields.some(([, f]) => f.showWhen),
+  };
 }
 
 export interface Validated {
@@ -269,13 +317,14 @@ export function validate(
       ? (input as Record<string, unknown>)
       : {};
   const body = mode === 'update' ? blanksCleared(resource, given) : given;
-  const { value, error } = schemaFor(resource, mode).validate(body);
+  const { schema, messages, confirming, hides } = builtFor(resource, mode);
+  const { value, error } = schema.validate(body);
   const errors: Record<string, string> = {};
   for (const d of error?.details ?? []) {
     const key = String(d.path[0]);
-    errors[key] ??= readable(resource, key, d);
+    errors[key] ??= ownMessage(messages[key], d) ?? readable(resource, key, d);
   }
-  for (const [key, field] of Object.entries(resource.fields)) {
+  for (const [key, field] of confirming) {
     const confirmation = value?.[key];
     if (
       field.confirms &&
@@ -284,7 +333,7 @@ export function validate(
     )
       errors[key] ??= field.confirms.message;
   }
-  for (const key of hiddenFields(resource, value, existing)) {
+  for (const key of hides ? hiddenFields(resource, value, existing) : []) {
     // Not part of the record while hidden: neither required nor kept.
     delete errors[key];
     value[key] = null;
