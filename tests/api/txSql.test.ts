@@ -80,6 +80,51 @@ describeApi('Statements on the transaction connection', (env) => {
     expect(new Date(rows[0].CreatedDate as string).toISOString()).toBe(when.toISOString());
   });
 
+  it('stores many rows in one insert exactly as it stores them one at a time, and answers them as written with their keys', async () => {
+    const CompanyID = 997;
+    const when = new Date('2026-06-15T10:11:12.345Z');
+    // Text that looks like a number, a paise figure past 32 bits, quotes, a rupee sign, nulls.
+    const lines = (BillID: number) =>
+      [
+        { BatchId: '007', GrossAmount: 123456789012345, itemName: `It's "quoted" ₹` },
+        { BatchId: 'A/12', GrossAmount: 0, itemName: null },
+        { BatchId: null, GrossAmount: -99, itemName: '0.50' },
+      ].map((l, i) => ({
+        ...l,
+        BillID,
+        LineNo: i + 1,
+        ItemID: 40 + i,
+        Quantity: 1000,
+        CompanyID,
+        IsDeleted: false,
+        CreatedBy: 1,
+        CreatedDate: when,
+      }));
+    const Line = env.models.byName('salesInvoiceLine');
+    const answered = await env.db.write(async (t) => {
+      for (const row of lines(900001)) await insertRows(t, Line, [row]);
+      return insertRows(t, Line, lines(900002), { by: 'LineNo' });
+    });
+    const read = (BillID: number) =>
+      env.db.write((t) =>
+        txSql(t).all<Record<string, unknown>>(
+          'SELECT * FROM "salesInvoiceLine" WHERE "CompanyID" = :CompanyID AND "BillID" = :BillID ORDER BY "LineNo"',
+          { CompanyID, BillID },
+        ),
+      );
+    const [one, many] = [await read(900001), await read(900002)];
+    const comparable = (rows: Array<Record<string, unknown>>) =>
+      rows.map(({ BDID: _key, BillID: _bill, ...rest }) => rest);
+    expect(comparable(many)).toEqual(comparable(one));
+    expect(many.map((r) => r.BatchId)).toEqual(['007', 'A/12', null]);
+    expect(String(many[0].GrossAmount)).toBe('123456789012345');
+    // The rows as written, in their order, each with the key the database gave it.
+    expect(answered.map((r) => [Number(r.BDID), r.BatchId, r.itemName])).toEqual(
+      many.map((r) => [Number(r.BDID), r.BatchId, r.itemName]),
+    );
+    expect(answered[0].ModifiedBy).toBeNull();
+  });
+
   it('gives a failed statement its error, rolls the transaction back, and the connection works on', async () => {
     await expect(
       env.db.write(async (t) => {

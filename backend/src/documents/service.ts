@@ -689,11 +689,9 @@ export class DocumentService<C = AnyRecord> {
         CreatedBy: c.Empid,
         CreatedDate: now,
       })),
-      'all',
+      { by: 'LineNo' },
     );
-    return rows
-      .sort((a, b) => Number(a.LineNo) - Number(b.LineNo))
-      .map((l) => this.lineRows.present(l));
+    return rows.map((l) => this.lineRows.present(l));
   }
 
   /** A document that posts nothing (a van sheet) has no entries to reverse. */
