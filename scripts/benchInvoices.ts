@@ -105,6 +105,12 @@ async function drive(
 }
 
 /**
+ * Calls in one side's turn: long enough that what a side leaves behind (garbage for the next
+ * collection, pages for SQLite's next checkpoint) is mostly paid for in its own turn.
+ */
+const TURN = 100;
+
+/**
  * `total` calls of each side, taken in turns of `turn` calls, one side after the other, and
  * each side's figures over all its turns. This machine's speed drifts within a minute (the
  * baseline alone ran at 370/s and 530/s in runs a minute apart): sides measured one after the
@@ -637,18 +643,21 @@ async function measure(label: string, placeOf: (name: string) => Promise<Place>)
       await drive(20, 1, warm);
 
     [m.project, m.baseline] = await profiled(
-      () => inTurns(SEQUENTIAL, 1, 20, [empty.save, empty.baseline.save]),
+      () => inTurns(SEQUENTIAL, 1, TURN, [empty.save, empty.baseline.save]),
       label,
     );
-    [m.projectConcurrent, m.baselineConcurrent] = await inTurns(CONCURRENT, CLIENTS, 2 * CLIENTS, [
-      empty.save,
-      empty.baseline.save,
-    ]);
-    [m.projectBeside, m.projectStored, m.baselineStored] = await inTurns(STORED, 1, 10, [
-      empty.save,
-      full.save,
-      full.baseline.save,
-    ]);
+    [m.projectConcurrent, m.baselineConcurrent] = await inTurns(
+      CONCURRENT,
+      CLIENTS,
+      Math.max(TURN, 4 * CLIENTS),
+      [empty.save, empty.baseline.save],
+    );
+    [m.projectBeside, m.projectStored, m.baselineStored] = await inTurns(
+      STORED,
+      1,
+      Math.ceil(TURN / 4),
+      [empty.save, full.save, full.baseline.save],
+    );
     m.plans = EXPLAIN ? await plansOf(full.db, full.save) : [];
     m.failed = empty.failures.count + full.failures.count;
     m.firstError = empty.failures.first ?? full.failures.first;
