@@ -128,12 +128,21 @@ export function readRows<T extends object = Row>(
  * Sequelize's logging still sees every statement, with its values, for the benchmark's plans.
  */
 export function txSql(t: Transaction) {
-  return connectionSql(
-    sequelizeOf(t),
-    (t as unknown as { connection: SqliteConnection & PgConnection }).connection,
-    (t as unknown as { id: string }).id,
-  );
+  // One per transaction: a save asks for it some twenty times.
+  let sql = perTransaction.get(t);
+  if (!sql)
+    perTransaction.set(
+      t,
+      (sql = connectionSql(
+        sequelizeOf(t),
+        (t as unknown as { connection: SqliteConnection & PgConnection }).connection,
+        (t as unknown as { id: string }).id,
+      )),
+    );
+  return sql;
 }
+
+const perTransaction = new WeakMap<Transaction, ReturnType<typeof connectionSql>>();
 
 /** txSql's statements on a given connection; `id` names it in the log as Sequelize would. */
 function connectionSql(
