@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
+import { routedOnly } from './http/routedOnly';
 import { customerRateRoutes, customerTermsOf } from './ledger/customerRates';
 import { ledgerRoutes } from './ledger/routes';
 import { lookupRoutes } from './lookups/routes';
@@ -84,36 +85,36 @@ export function createApp(db: Database, options: AppOptions = {}): App {
     next();
   });
 
-  app.use(
+  // Each router entered only for a path it has a route for (routedOnly).
+  const mount = (router: Router) => app.use(routedOnly(router));
+  mount(
     authRoutes(db, models, sessions, registry, { listCompanies: options.listCompanies ?? true }),
   );
-  app.use(lookupRoutes(models, registry));
-  app.use(organisationRoutes(db, models, registry));
-  app.use(ledgerRoutes(db, registry));
-  app.use(customerRateRoutes(db, models, registry));
+  mount(lookupRoutes(models, registry));
+  mount(organisationRoutes(db, models, registry));
+  mount(ledgerRoutes(db, registry));
+  mount(customerRateRoutes(db, models, registry));
   // Before the derived routes: getitemdetails with a PLID is the item routes' own.
-  app.use(
-    itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)),
-  );
-  app.use(resourceRoutes(db, models, registry));
-  app.use(treeRoutes(db, models, registry));
-  app.use(itemMasterRoutes(db, models, registry));
+  mount(itemRoutes(db, models, registry, (ctx, PLID, t) => customerTermsOf(models, ctx, PLID, t)));
+  mount(resourceRoutes(db, models, registry));
+  mount(treeRoutes(db, models, registry));
+  mount(itemMasterRoutes(db, models, registry));
   registerSalesInvoice();
   registerVouchers();
   registerPurchaseInvoice();
   registerVanDocuments();
   const docs = documentRoutes(db, models, registry);
   // Before the derived document routes: the invoice's other spellings are read first.
-  app.use(salesInvoiceRoutes(db, models, registry, docs.services.get('salesInvoice')!));
-  app.use(stockRoutes(db, models, registry, docs.services.get('purchaseInvoice')!));
-  app.use(purchasePrintRoutes(db, registry, docs.services.get('purchaseInvoice')!));
-  app.use(vanRoutes(db, registry, docs.services));
-  app.use(docs.router);
-  app.use(reportRoutes(db, registry));
-  app.use(gstRoutes(db, registry));
-  app.use(dashboardRoutes(db, registry));
-  app.use(reportPrintRoutes(db, registry));
-  app.use(voucherPrintRoutes(db, models, registry, docs.services));
+  mount(salesInvoiceRoutes(db, models, registry, docs.services.get('salesInvoice')!));
+  mount(stockRoutes(db, models, registry, docs.services.get('purchaseInvoice')!));
+  mount(purchasePrintRoutes(db, registry, docs.services.get('purchaseInvoice')!));
+  mount(vanRoutes(db, registry, docs.services));
+  mount(docs.router);
+  mount(reportRoutes(db, registry));
+  mount(gstRoutes(db, registry));
+  mount(dashboardRoutes(db, registry));
+  mount(reportPrintRoutes(db, registry));
+  mount(voucherPrintRoutes(db, models, registry, docs.services));
   registry.routes.push({
     method: 'get',
     path: '/api/openapi.json',
