@@ -128,22 +128,28 @@ export async function readSaleStock(
   lines: readonly AnyRecord[],
 ): Promise<SaleStock> {
   const reader = { sequelize: sequelizeOf(t), t };
-  const VanID = await vanOfBill(reader, c.CompanyID, bill);
-  // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
-  const loaded = VanID
-    ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
-    : undefined;
-  const place: Place =
-    VanID && loaded ? await vehicleOf(t, c.CompanyID, VanID) : await godownOf(t, c, bill.BranchId);
   const itemIds = lines.map((l) => Number(l.ItemID));
-  // In this order: on Postgres the items and batches are locked before their stock is read.
-  const [items, named, stock, negativeAllowed] = await together(
+  // What does not depend on the place is read beside the reads that find it. In this order: on
+  // Postgres the items and batches are locked before their stock is read.
+  const [[items, named, negativeAllowed], place] = await together(
     t,
-    () => lockedItems(t, c.CompanyID, itemIds),
-    () => namedBatches(t, c.CompanyID, lines),
-    () => onHand(t, c.CompanyID, place, itemIds),
-    () => allowsNegativeStock(t, c.CompanyID),
+    () =>
+      together(
+        t,
+        () => lockedItems(t, c.CompanyID, itemIds),
+        () => namedBatches(t, c.CompanyID, lines),
+        () => allowsNegativeStock(t, c.CompanyID),
+      ),
+    async (): Promise<Place> => {
+      const VanID = await vanOfBill(reader, c.CompanyID, bill);
+      // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
+      const loaded = VanID
+        ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
+        : undefined;
+      return VanID && loaded ? vehicleOf(t, c.CompanyID, VanID) : godownOf(t, c, bill.BranchId);
+    },
   );
+  const stock = await onHand(t, c.CompanyID, place, itemIds);
   return { place, items, named, stock, negativeAllowed };
 }
 
