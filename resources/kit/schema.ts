@@ -193,10 +193,10 @@ export function requiredMessage(resource: Resource, key: string): string {
 
 export type Mode = 'create' | 'update';
 
-/** A resource's schema with each field's messages kept beside it (see messagesAside). */
+/** A resource's schema, its fields without their messages, and each field's schema as declared (see messagesAside). */
 interface Built {
   schema: Joi.ObjectSchema;
-  messages: Record<string, Record<string, string>>;
+  said: Record<string, Joi.Schema>;
   /** The fields that confirm another, and whether any field hides by the record's values. */
   confirming: Array<[string, FieldSpec]>;
   hides: boolean;
@@ -220,34 +220,30 @@ function builtFor(resource: Resource, mode: Mode): Built {
 }
 
 /**
- * A field's schema without its messages, and the messages (code -> text) to say its errors
- * in. Joi merges a schema's own preferences into the validation's for every value it checks,
- * compiling the messages each time, whenever options are given (and ours always are): a
- * 20-line bill paid for some 150 such merges. The fields' words are the same; validate() looks
- * them up by the error's code instead.
+ * A field's schema without its messages, beside the schema as declared. Joi merges a schema's
+ * own preferences (its messages) into the validation's for every value it checks, compiling
+ * them each time, whenever options are given (and ours always are): a 20-line bill paid for
+ * some 150 such merges. Validation runs on the bare schemas; a field that fails is checked
+ * again against its declared schema alone, which words the message as before (a rare, cheap
+ * second look, and Joi's own wording, in the browser too, where its describe() is left out).
  */
-function messagesAside(s: Joi.Schema): { schema: Joi.Schema; messages: Record<string, string> } {
-  const messages = (s.describe().preferences?.messages ?? {}) as Record<string, string>;
+function messagesAside(s: Joi.Schema): { schema: Joi.Schema; said: Joi.Schema } {
   // Joi's clone() and _preferences are its own, not in its types.
   const schema = (s as Joi.Schema & { clone(): Joi.Schema }).clone() as Joi.Schema & {
     _preferences: unknown;
   };
   schema._preferences = null;
-  return { schema, messages };
+  return { schema, said: s };
 }
 
-/** A field's message for a Joi error, its `{#name}` parts filled from the error's context. */
-function ownMessage(
-  messages: Record<string, string> | undefined,
-  d: Joi.ValidationErrorItem,
-): string | undefined {
-  const template = messages?.[d.type];
-  return template?.replace(/\{#(\w+)\}/g, (_, k: string) => String(d.context?.[k] ?? ''));
+/** The declared schema's first message for a field's value. */
+function ownMessage(said: Joi.Schema | undefined, value: unknown): string | undefined {
+  return said?.validate(value).error?.details[0]?.message;
 }
 
 function buildSchema(resource: Resource, mode: Mode): Built {
   const keys: Record<string, Joi.Schema> = {};
-  const messages: Built['messages'] = {};
+  const said: Built['said'] = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.type === 'id' || field.type === 'file' || field.derived || field.session) continue;
     const label = labelOf(resource, key);
@@ -283,12 +279,12 @@ function buildSchema(resource: Resource, mode: Mode): Built {
     }
     const aside = messagesAside(s);
     keys[key] = aside.schema;
-    messages[key] = aside.messages;
+    said[key] = aside.said;
   }
   const fields = Object.entries(resource.fields);
   return {
     schema: Joi.object(keys).options({ abortEarly: false, stripUnknown: true, convert: true }),
-    messages,
+    said,
     confirming: fields.filter(([, f]) => f.confirms),
     hides: fields.some(([, f]) => f.showWhen),
   };
@@ -317,12 +313,12 @@ export function validate(
       ? (input as Record<string, unknown>)
       : {};
   const body = mode === 'update' ? blanksCleared(resource, given) : given;
-  const { schema, messages, confirming, hides } = builtFor(resource, mode);
+  const { schema, said, confirming, hides } = builtFor(resource, mode);
   const { value, error } = schema.validate(body);
   const errors: Record<string, string> = {};
   for (const d of error?.details ?? []) {
     const key = String(d.path[0]);
-    errors[key] ??= ownMessage(messages[key], d) ?? readable(resource, key, d);
+    errors[key] ??= ownMessage(said[key], body[key]) ?? readable(resource, key, d);
   }
   for (const [key, field] of confirming) {
     const confirmation = value?.[key];
