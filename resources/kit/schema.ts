@@ -193,7 +193,7 @@ export function requiredMessage(resource: Resource, key: string): string {
 
 export type Mode = 'create' | 'update';
 
-/** A resource's schema, its fields without their messages, and each field's schema as declared (see messagesAside). */
+/** A resource's schema, its fields without their messages, and each field's schema as declared (see withoutMessages). */
 interface Built {
   schema: Joi.ObjectSchema;
   said: Record<string, Joi.Schema>;
@@ -205,9 +205,9 @@ interface Built {
 const built = new WeakMap<Resource, Partial<Record<Mode, Built>>>();
 
 /**
- * The Joi object schema of a resource for a create or an update. Built once per resource and
- * mode: declarations do not change while the process runs, and building one is most of the
- * cost of validating a 20-line invoice.
+ * The Joi object schema of a resource for a create or an update, its fields without their own
+ * words (validate() gives those). Built once per resource and mode: declarations do not change
+ * while the process runs, and building one is most of the cost of validating a 20-line invoice.
  */
 export function schemaFor(resource: Resource, mode: Mode): Joi.ObjectSchema {
   return builtFor(resource, mode).schema;
@@ -220,25 +220,20 @@ function builtFor(resource: Resource, mode: Mode): Built {
 }
 
 /**
- * A field's schema without its messages, beside the schema as declared. Joi merges a schema's
- * own preferences (its messages) into the validation's for every value it checks, compiling
- * them each time, whenever options are given (and ours always are): a 20-line bill paid for
- * some 150 such merges. Validation runs on the bare schemas; a field that fails is checked
- * again against its declared schema alone, which words the message as before (a rare, cheap
- * second look, and Joi's own wording, in the browser too, where its describe() is left out).
+ * A field's schema without its messages. Joi merges a schema's own preferences (its messages)
+ * into the validation's for every value it checks, compiling them each time, whenever options
+ * are given (and ours always are): a 20-line bill paid for some 150 such merges. Validation
+ * runs on the bare schemas; a field that fails is checked again alone against its declared
+ * schema, which words the message as before (a rare, cheap second look, and Joi's own
+ * wording, in the browser too, where its describe() is left out).
  */
-function messagesAside(s: Joi.Schema): { schema: Joi.Schema; said: Joi.Schema } {
+function withoutMessages(s: Joi.Schema): Joi.Schema {
   // Joi's clone() and _preferences are its own, not in its types.
-  const schema = (s as Joi.Schema & { clone(): Joi.Schema }).clone() as Joi.Schema & {
+  const bare = (s as Joi.Schema & { clone(): Joi.Schema }).clone() as Joi.Schema & {
     _preferences: unknown;
   };
-  schema._preferences = null;
-  return { schema, said: s };
-}
-
-/** The declared schema's first message for a field's value. */
-function ownMessage(said: Joi.Schema | undefined, value: unknown): string | undefined {
-  return said?.validate(value).error?.details[0]?.message;
+  bare._preferences = null;
+  return bare;
 }
 
 function buildSchema(resource: Resource, mode: Mode): Built {
@@ -277,9 +272,8 @@ function buildSchema(resource: Resource, mode: Mode): Built {
       // (validate() turns such a blank into null before this schema sees it.)
       s = s.allow(null).empty('').optional();
     }
-    const aside = messagesAside(s);
-    keys[key] = aside.schema;
-    said[key] = aside.said;
+    keys[key] = withoutMessages(s);
+    said[key] = s;
   }
   const fields = Object.entries(resource.fields);
   return {
@@ -318,7 +312,7 @@ export function validate(
   const errors: Record<string, string> = {};
   for (const d of error?.details ?? []) {
     const key = String(d.path[0]);
-    errors[key] ??= ownMessage(said[key], body[key]) ?? readable(resource, key, d);
+    errors[key] ??= readable(resource, key, said[key]?.validate(body[key]).error?.details[0] ?? d);
   }
   for (const [key, field] of confirming) {
     const confirmation = value?.[key];

@@ -75,8 +75,7 @@ export async function insertRows(
   } else {
     values = matrix.flat();
     let n = 0;
-    const tuple = `(${named.map(() => '#').join(', ')})`;
-    const tuples = matrix.map(() => tuple.replace(/#/g, () => sql.mark(++n)));
+    const tuples = matrix.map((row) => `(${row.map(() => sql.mark(++n)).join(', ')})`);
     text = `INSERT INTO ${table} (${columnList}) VALUES ${tuples.join(', ')}`;
   }
   if (returning === 'all') {
