@@ -506,10 +506,22 @@ export class DocumentService<C = AnyRecord> {
   /** References, the year, the document's own checks and context, then its figures and entries. */
   private async prepare(c: DocCtx, input: Input, t: Transaction, existing?: AnyRecord) {
     // Usually every reference is good: one statement says so; else the checks that name the bad ones.
-    const [allFound, year] = await together(
+    // The context is read in the same turn (on SQLite, where statements go out side by side)
+    // and used only once the references, the year and the document's checks pass; where
+    // statements run one after another (Postgres) it is not read for a bill already refused.
+    const parts = partsOf<C>(this.doc.name);
+    const readContext = () =>
+      together(
+        t,
+        () => parts.context(c, input, t, existing),
+        () => parts.readAhead?.(c, input, t, existing) ?? Promise.resolve(undefined),
+      );
+    let allFound: boolean | undefined;
+    const [, year, read] = await together(
       t,
-      () => this.referencesAllFound(c, input, t),
+      async () => void (allFound = await this.referencesAllFound(c, input, t)),
       () => this.yearOf(c, t),
+      () => (allFound === false ? Promise.resolve(undefined) : settled(readContext())),
     );
     if (!allFound) {
       await this.input.checkReferences(c, input.header, t);
@@ -519,12 +531,8 @@ export class DocumentService<C = AnyRecord> {
     const unfit = this.doc.check?.(input, existing ? 'update' : 'create');
     if (typeof unfit === 'string') throw new HttpError(409, unfit);
     if (unfit) throw invalid({ [unfit.field]: unfit.message });
-    const parts = partsOf<C>(this.doc.name);
-    const [context, ahead] = await together(
-      t,
-      () => parts.context(c, input, t, existing),
-      () => parts.readAhead?.(c, input, t, existing) ?? Promise.resolve(undefined),
-    );
+    if (read && !read.ok) throw read.reason;
+    const [context, ahead] = read ? read.value : await readContext();
     let computed: Computed;
     try {
       computed = this.doc.compute(input, context);
@@ -782,6 +790,16 @@ export class DocumentService<C = AnyRecord> {
       },
     ]);
   }
+}
+
+/** A promise's outcome as a value: a read made ahead whose failure counts only if it is used. */
+function settled<T>(
+  p: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reason: unknown }> {
+  return p.then(
+    (value) => ({ ok: true as const, value }),
+    (reason: unknown) => ({ ok: false as const, reason }),
+  );
 }
 
 /** What an edit changed: header fields as [before, after], and the lines when any differ. */
