@@ -1295,7 +1295,22 @@ describeApi('Sales invoice', (env) => {
         expect(Math.abs(Date.now() - Date.parse(v.At))).toBeLessThan(60_000);
       expect(res.body.data[0].Changes).toBeNull();
       expect(res.body.data[0].Document).toMatchObject({ BillAmount: 294, Version: 1 });
-      expect(res.body.data[0].Document.items).toHaveLength(2);
+      const lineOf = (l: Record<string, unknown>) => [
+        l.LineNo,
+        l.ItemID,
+        l.Quantity,
+        l.FreeQty,
+        l.TaxPer,
+        l.CGST,
+        l.itemName,
+      ];
+      expect(res.body.data[0].Document.items.map(lineOf)).toEqual([
+        [1, b.paracetamol, 10, 1, 12, 7.31, 'Paracetamol 500'],
+        [2, b.cough, 3, 0, 5, 3.75, 'Cough Syrup'],
+      ]);
+      expect(res.body.data[2].Document.items.map(lineOf)).toEqual([
+        [1, b.paracetamol, 20, 0, 12, 15, 'Paracetamol 500'],
+      ]);
       expect(res.body.data[1].Changes).toMatchObject({
         BillAmount: [294, 280],
         TaxableAmount: [271.87, 250],

@@ -23,7 +23,7 @@ export const DOCUMENT_TABLES: Record<string, ModelAttributes> = {
     DocId: { type: DataTypes.INTEGER, allowNull: false },
     Version: { type: DataTypes.INTEGER, allowNull: false },
     Action: { type: DataTypes.STRING(20), allowNull: false }, // created, updated, cancelled
-    Snapshot: { type: DataTypes.TEXT, allowNull: false }, // the document as saved by this version (JSON)
+    Snapshot: { type: DataTypes.TEXT, allowNull: false }, // the document as saved by this version (JSON, its lines packed: documents/snapshot.ts)
     Changes: { type: DataTypes.TEXT }, // what differs from the version before (JSON)
     CreatedBy: { type: DataTypes.INTEGER },
     CreatedDate: { type: DataTypes.DATE, allowNull: false },

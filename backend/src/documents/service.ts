@@ -23,6 +23,7 @@ import { listPage, type ListParams } from '../resources/listQuery';
 import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
 import { previewNumber, takeNumber } from './numbering';
+import { packSnapshot, unpackSnapshot } from './snapshot';
 import { partsOf, type DocCtx } from './parts';
 
 const NO_YEAR = 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.';
@@ -446,7 +447,7 @@ export class DocumentService<C = AnyRecord> {
       ByName: [r.FirstName, r.LastName].filter(Boolean).join(' ') || null,
       At: new Date(r.CreatedDate as string).toISOString(),
       Changes: r.Changes ? JSON.parse(String(r.Changes)) : null,
-      Document: JSON.parse(String(r.Snapshot)),
+      Document: unpackSnapshot(String(r.Snapshot)),
     }));
   }
 
@@ -783,7 +784,7 @@ export class DocumentService<C = AnyRecord> {
         DocId,
         Version,
         Action,
-        Snapshot: JSON.stringify(snapshot),
+        Snapshot: packSnapshot(snapshot, this.doc.linesField),
         Changes: changes ? JSON.stringify(changes) : null,
         CreatedBy: c.Empid,
         CreatedDate: new Date(),
