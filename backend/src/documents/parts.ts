@@ -38,6 +38,12 @@ export interface DocumentParts<C> {
     t: Transaction,
     existing?: AnyRecord,
   ): Promise<unknown>;
+  /**
+   * What afterWrite will write, worked out from the document as computed (its lines without
+   * their keys yet) and readAhead's result, or refused by throwing: a save does it while its
+   * lines are being written. Handed to afterWrite in place of readAhead's result.
+   */
+  plan?(doc: AnyRecord, ahead: unknown): unknown;
   /** After a create or update, with the document as saved (lines with their keys) and the lines as sent; writes beside the document only. */
   afterWrite?(
     ctx: DocCtx,

@@ -17,7 +17,13 @@ import { invalid } from '../http/errors';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { dropMoves } from '../stock/moves';
-import { readSaleStock, writeSaleMoves, type SaleStock } from '../stock/saleMoves';
+import {
+  planSaleMoves,
+  readSaleStock,
+  writeSaleMoves,
+  type SaleMovesPlan,
+  type SaleStock,
+} from '../stock/saleMoves';
 import { registerParts, type DocCtx } from './parts';
 import { refuseSettledBill } from '../van/vanDay';
 
@@ -249,7 +255,8 @@ export function registerSalesInvoice(): void {
         { ...input.header, CreatedBy: existing?.CreatedBy ?? c.Empid },
         input.lines,
       ),
-    afterWrite: async (c, saved, _sent, t, mode, ahead) => {
+    plan: (doc, ahead) => planSaleMoves(doc, doc.items as AnyRecord[], ahead as SaleStock),
+    afterWrite: async (c, saved, _sent, t, mode, planned) => {
       if (mode === 'update')
         await guardSettledBill(
           t,
@@ -264,7 +271,7 @@ export function registerSalesInvoice(): void {
         salesInvoice.name,
         saved,
         saved.items as AnyRecord[],
-        ahead as SaleStock | undefined,
+        planned as SaleMovesPlan,
       );
     },
   });

@@ -146,17 +146,30 @@ export class DocumentService<C = AnyRecord> {
       const id = Number(row[this.doc.primaryKey]);
       // Lines and entries are written side by side, and so is what follows the lines: no one of
       // them reads another's rows, and a failure in any undoes them all.
-      const [lines] = await together(
+      const written = together(
         t,
         () => this.insertLines(c, id, computed.lines, t),
         () => this.postEntries(c, id, { header, lines: computed.lines }, entries, t),
       );
+      // What the part will write is worked out while the lines are written: their statements
+      // go out first (at the next turn of the loop), and the work waits for them either way.
+      const parts = partsOf<C>(this.doc.name);
+      let planned: unknown = ahead;
+      if (parts.plan) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        try {
+          planned = parts.plan({ ...header, [this.doc.linesField]: computed.lines }, ahead);
+        } catch (e) {
+          await written.catch(() => undefined);
+          throw e;
+        }
+      }
+      const [lines] = await written;
       const saved = { ...this.headers.present(row), [this.doc.linesField]: lines };
       await together(
         t,
         () =>
-          partsOf<C>(this.doc.name).afterWrite?.(c, saved, input.sent ?? [], t, 'create', ahead) ??
-          Promise.resolve(),
+          parts.afterWrite?.(c, saved, input.sent ?? [], t, 'create', planned) ?? Promise.resolve(),
         () => this.keepVersion(c, id, 1, 'created', saved, null, t),
         () => within?.(t, saved) ?? Promise.resolve(),
       );
@@ -206,7 +219,9 @@ export class DocumentService<C = AnyRecord> {
       );
       // A part writes beside the document, never into it, so what is read here stands.
       const after = await this.readIn(c, key, t);
-      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update', ahead);
+      const parts = partsOf<C>(this.doc.name);
+      const planned = parts.plan ? parts.plan(after, ahead) : ahead;
+      await parts.afterWrite?.(c, after, input.sent ?? [], t, 'update', planned);
       await this.keepVersion(
         c,
         key,

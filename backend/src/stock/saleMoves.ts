@@ -17,6 +17,11 @@ import {
 
 const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
+/** A sale's movements, each with the index of the line it comes from (its key is not known yet). */
+export interface SaleMovesPlan {
+  moves: Array<StockMove & { line: number }>;
+}
+
 /**
  * What a sales invoice takes out of stock: each line's quantity and free quantity, from the
  * vehicle the bill is billed from (its own, else the one allocated to its representative that
@@ -24,21 +29,19 @@ const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-'
  * takes that batch; one naming none takes the place's batches nearest expiry first. An item kept
  * batch-wise must name its batch, a batch expired by the bill's date is not sold, and no more is
  * sold than the place holds (of the batch, or of the item), unless the company allows negative
- * stock. Items and batches are locked on Postgres, so two bills cannot both take the last units.
+ * stock. Items and batches are locked on Postgres (readSaleStock), so two bills cannot both take
+ * the last units. Worked out from the lines as computed, before they are written: a save does
+ * it while its lines are being written (throws the lines' messages when the stock refuses).
  */
-export async function writeSaleMoves(
-  t: Transaction,
-  c: { CompanyID: number; Empid: number },
-  docType: string,
+export function planSaleMoves(
   bill: AnyRecord,
   lines: readonly AnyRecord[],
-  read?: SaleStock,
-): Promise<void> {
-  const { place, items, named, stock, negativeAllowed } =
-    read ?? (await readSaleStock(t, c, bill, lines));
+  read: SaleStock,
+): SaleMovesPlan {
+  const { place, items, named, stock, negativeAllowed } = read;
   const date = String(bill.BillDate);
   const errors: Record<string, string> = {};
-  const moves: StockMove[] = [];
+  const moves: SaleMovesPlan['moves'] = [];
   const takenFromBatch: Array<{
     index: number;
     ItemID: number;
@@ -61,12 +64,11 @@ export async function writeSaleMoves(
       errors[`items[${index}].BatchId`] =
         `Batch ${String(batch.BatchNo)} of ${itemName} expired on ${ddmmyyyy(String(batch.ExpiryDate))}.`;
     const qty = toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3);
-    const LineId = Number(line.BDID);
     if (batch) {
       const BatchId = Number(batch.BatchId);
       batchNo.set(BatchId, String(batch.BatchNo));
       stock.take(ItemID, BatchId, qty);
-      moves.push({ ItemID, BatchId, ...at(place), MoveDate: date, QtyMilli: -qty, LineId });
+      moves.push({ ItemID, BatchId, ...at(place), MoveDate: date, QtyMilli: -qty, line: index });
       takenFromBatch.push({ index, ItemID, BatchId, QtyMilli: qty });
       continue;
     }
@@ -81,13 +83,12 @@ export async function writeSaleMoves(
         ...at(place),
         MoveDate: date,
         QtyMilli: -p.QtyMilli,
-        LineId,
+        line: index,
       });
     if (fefo.short > 0) unbatchedShort.set(index, qty - fefo.short);
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  await writeMoves(t, c, docType, Number(bill.BillID), moves);
-  if (negativeAllowed) return;
+  if (negativeAllowed) return { moves };
   const where = place.VanID !== null ? ` in ${place.name}` : '';
   for (const [index, available] of unbatchedShort) {
     const itemName = items.get(Number(lines[index].ItemID))?.name ?? String(lines[index].itemName);
@@ -106,6 +107,25 @@ export async function writeSaleMoves(
       `Only ${fromScaled(Math.max(0, remaining + taken), 3)} of ${itemName} batch ${batchNo.get(line.BatchId) ?? ''} is in stock${where}.`;
   }
   if (Object.keys(errors).length) throw invalid(errors);
+  return { moves };
+}
+
+/** Writes a planned sale's movements, each carrying the key its line was saved with. */
+export async function writeSaleMoves(
+  t: Transaction,
+  c: { CompanyID: number; Empid: number },
+  docType: string,
+  bill: AnyRecord,
+  lines: readonly AnyRecord[],
+  plan: SaleMovesPlan,
+): Promise<void> {
+  await writeMoves(
+    t,
+    c,
+    docType,
+    Number(bill.BillID),
+    plan.moves.map(({ line, ...move }) => ({ ...move, LineId: Number(lines[line].BDID) })),
+  );
 }
 
 /** What a sale's stock checks read: the place it sells from, its items, batches and stock on hand. */
