@@ -39,9 +39,10 @@ export interface DocumentParts<C> {
     existing?: AnyRecord,
   ): Promise<unknown>;
   /**
-   * What afterWrite will write, worked out from the document as computed (its lines without
-   * their keys yet) and readAhead's result, or refused by throwing: a save does it while its
-   * lines are being written. Handed to afterWrite in place of readAhead's result.
+   * What afterWrite will write for a new document, worked out from it as computed (its lines
+   * without their keys yet) and readAhead's result, or refused by throwing: a create does it
+   * while its lines are being written, and hands it to afterWrite in place of readAhead's
+   * result. An update's afterWrite gets readAhead's result, as before.
    */
   plan?(doc: AnyRecord, ahead: unknown): unknown;
   /** After a create or update, with the document as saved (lines with their keys) and the lines as sent; writes beside the document only. */

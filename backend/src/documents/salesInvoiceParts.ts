@@ -256,7 +256,7 @@ export function registerSalesInvoice(): void {
         input.lines,
       ),
     plan: (doc, ahead) => planSaleMoves(doc, doc.items as AnyRecord[], ahead as SaleStock),
-    afterWrite: async (c, saved, _sent, t, mode, planned) => {
+    afterWrite: async (c, saved, _sent, t, mode, ahead) => {
       if (mode === 'update')
         await guardSettledBill(
           t,
@@ -265,14 +265,12 @@ export function registerSalesInvoice(): void {
           'update',
           toScaled(Number(saved.BillAmount), 2),
         );
-      await writeSaleMoves(
-        t,
-        c,
-        salesInvoice.name,
-        saved,
-        saved.items as AnyRecord[],
-        planned as SaleMovesPlan,
-      );
+      // A create planned its moves while its lines were written; an edit plans them after its guard.
+      const planned =
+        mode === 'create'
+          ? (ahead as SaleMovesPlan)
+          : planSaleMoves(saved, saved.items as AnyRecord[], ahead as SaleStock);
+      await writeSaleMoves(t, c, salesInvoice.name, saved, saved.items as AnyRecord[], planned);
     },
   });
 }

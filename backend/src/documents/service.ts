@@ -219,9 +219,7 @@ export class DocumentService<C = AnyRecord> {
       );
       // A part writes beside the document, never into it, so what is read here stands.
       const after = await this.readIn(c, key, t);
-      const parts = partsOf<C>(this.doc.name);
-      const planned = parts.plan ? parts.plan(after, ahead) : ahead;
-      await parts.afterWrite?.(c, after, input.sent ?? [], t, 'update', planned);
+      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update', ahead);
       await this.keepVersion(
         c,
         key,
