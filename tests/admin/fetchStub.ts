@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 export type Route = (
   init: RequestInit | undefined,
   url: string,
-) => { status?: number; body: unknown } | Promise<never>;
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 export function stubFetch(routes: Record<string, Route>) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];

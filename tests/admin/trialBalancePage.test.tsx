@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TrialBalancePage from '../../admin/src/pages/reports/TrialBalancePage';
@@ -81,5 +81,36 @@ describe('Trial balance screen', () => {
     expect(within(table).getByRole('row', { name: /Grand Total/ })).toHaveTextContent(
       'Grand Total0.000.00294.00294.0094.0094.00',
     );
+  });
+
+  it('shows the period asked for when the first read of the default period answers after Show', async () => {
+    const user = userEvent.setup();
+    let answerFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    stubFetch({
+      'GET /api/trialbalance': async (_init, url) => {
+        const asked = new URL(url, 'http://localhost').searchParams;
+        const FromDate = asked.get('FromDate');
+        if (!FromDate) await firstHeld; // the default period, on a slow server
+        const period = FromDate ? { FromDate, ToDate: asked.get('ToDate') } : {};
+        return { body: { success: true, data: { ...report, ...period } } };
+      },
+    });
+    renderPublicPage('/TrialBalance', <TrialBalancePage />);
+    await user.type(screen.getByLabelText('From'), '01-06-2026');
+    await user.type(screen.getByLabelText('To'), '30-06-2026');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const print = await screen.findByRole('link', { name: 'Print' });
+    await waitFor(() => expect(print.getAttribute('href')).toContain('FromDate=2026-06-01'));
+
+    answerFirst();
+    await firstHeld;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toContain(
+      'FromDate=2026-06-01&ToDate=2026-06-30',
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('01-06-2026');
+    expect(screen.getByLabelText('To')).toHaveValue('30-06-2026');
   });
 });

@@ -46,10 +46,12 @@ describe('the reports open from the menu, export as CSV and print', () => {
    */
   async function open(label: string, path: string, period: Record<string, string>) {
     await openFromMenu(page, 'Ledger Page', label, path);
+    // As a person would: the dates are typed once the report has shown its default period.
+    const link = page.getByRole('link', { name: 'Print' });
+    await link.waitFor();
     for (const [name, value] of Object.entries(period)) await field(page, name).fill(value);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     const iso = Object.values(period).map((d) => d.split('-').reverse().join('-'));
-    const link = page.getByRole('link', { name: 'Print' });
     await expect
       .poll(async () => {
         const href = (await link.getAttribute('href')) ?? '';

@@ -15,6 +15,7 @@ import {
   type CsvColumn,
 } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
+import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 
@@ -163,10 +164,11 @@ export default function Gstr1Page() {
     if (!f || !t) setError('Type the dates as DD-MM-YYYY.');
     return f && t ? `FromDate=${f}&ToDate=${t}` : null;
   };
+  const latest = useLatestAnswer();
   const load = () => {
     const q = period();
     if (q)
-      getData<AnyRecord>(`/api/gstr1?${q}`).then(
+      latest(getData<AnyRecord>(`/api/gstr1?${q}`)).then(
         (r) => {
           setReport(r);
           setError(undefined);

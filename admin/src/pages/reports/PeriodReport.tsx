@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
+import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 
@@ -26,11 +27,12 @@ export function usePeriodReport<T extends Period>(o: {
   const [to, setTo] = useState(showDate(today()));
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
+  const latest = useLatestAnswer();
   const load = () => {
     const f = parseTypedDate(from, yearStart);
     const t = parseTypedDate(to, yearStart) ?? f;
     if (!f || !t) return setError('Type the dates as DD-MM-YYYY.');
-    getData<T>(`${o.path}?FromDate=${f}&ToDate=${t}`).then(
+    latest(getData<T>(`${o.path}?FromDate=${f}&ToDate=${t}`)).then(
       (d) => {
         setData(d);
         setError(undefined);

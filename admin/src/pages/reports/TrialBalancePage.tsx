@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
   type TrialTotals,
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
+import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 
@@ -103,6 +104,9 @@ export default function TrialBalancePage() {
   const [report, setReport] = useState<Report>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<Set<number>>(new Set());
+  const latest = useLatestAnswer();
+  // Typing since a read was sent: its answer then leaves the dates as typed.
+  const typed = useRef(0);
 
   const load = () => {
     const query = new URLSearchParams();
@@ -110,12 +114,15 @@ export default function TrialBalancePage() {
     const t = to.trim() ? parseTypedDate(to, yearStart) : null;
     if (f) query.set('FromDate', f);
     if (t) query.set('ToDate', t);
-    getData<Report>(`/api/trialbalance?${query.toString()}`).then(
+    const typedBefore = typed.current;
+    latest(getData<Report>(`/api/trialbalance?${query.toString()}`)).then(
       (r) => {
         setReport(r);
         setError(undefined);
-        setFrom(showDate(r.FromDate));
-        setTo(showDate(r.ToDate));
+        if (typed.current === typedBefore) {
+          setFrom(showDate(r.FromDate));
+          setTo(showDate(r.ToDate));
+        }
         setOpen(new Set(r.heads.map((h) => h.GSlNo)));
       },
       (e: unknown) => setError(failureText(e, 'The trial balance could not be read.')),
@@ -197,7 +204,10 @@ export default function TrialBalancePage() {
           label="From"
           size="small"
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          onChange={(e) => {
+            typed.current++;
+            setFrom(e.target.value);
+          }}
           placeholder="DD-MM-YYYY"
           onKeyDown={(e) => e.key === 'Enter' && load()}
           autoFocus
@@ -206,7 +216,10 @@ export default function TrialBalancePage() {
           label="To"
           size="small"
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => {
+            typed.current++;
+            setTo(e.target.value);
+          }}
           placeholder="DD-MM-YYYY"
           onKeyDown={(e) => e.key === 'Enter' && load()}
         />
