@@ -2,8 +2,9 @@
  * The sales invoice benchmark (issue 10 item 13), called by `npm run bench`: 20-line invoices
  * posted over real HTTP to POST /api/insertbilling, one at a time and from many concurrent
  * clients, beside a minimal hand-written SQL routine doing the same writes on the same database
- * (the counter, the header, 20 lines, the ledger entries; one transaction), the two in turns;
- * then bills on a second database with many invoices already stored, in turns with bills on the
+ * (the counter, the header, 20 lines, the ledger entries; one transaction), the two in turns,
+ * with a third side: the same routine behind a bare Express route, posted the same body by the
+ * same client, which shows what HTTP alone costs a save; then bills on a second database with many invoices already stored, in turns with bills on the
  * first. Figures, not asserts. Counts come from the environment:
  *   BENCH_INVOICES (sequential invoices per run, 200), BENCH_CONCURRENT (invoices in the
  *   concurrent run, 320), BENCH_CLIENTS (32), BENCH_PRELOAD (invoices stored in the second
@@ -18,7 +19,10 @@ import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
 import pLimit from 'p-limit';
+import { hashToken } from '../backend/src/auth/tokens';
 import { openDatabase, type Database } from '../backend/src/db/database';
 import { sqliteDriver } from '../backend/src/db/sqliteDriver';
 import { balancesFromMovesSql } from '../backend/src/db/stockTables';
@@ -235,9 +239,19 @@ async function templateOf(db: Database, BillID: number): Promise<Template> {
  * the lines and the entries in one multi-row statement each, in one transaction.
  */
 interface Baseline {
-  save(): Promise<void>;
+  save(): Promise<Saved>;
+  /** Whether a session holds this token hash (what an authenticated route reads first). */
+  signedIn(tokenHash: string): Promise<boolean>;
   close(): Promise<void>;
 }
+
+interface Saved {
+  BillID: number;
+  BillNo: number;
+  InvoiceNo: string;
+}
+
+const SESSION_SQL = `SELECT ${q('id')} FROM ${q('session')} WHERE ${q('TokenHash')} = $1`;
 
 function rowsOf(template: Template, no: number, series: { SID: number; name: string }) {
   const InvoiceNo = `${series.name}/${no}`;
@@ -320,11 +334,14 @@ async function sqliteBaseline(file: string, template: Template, series: Series):
           await run(sql.lines, rows.lines(BillID));
           await run(sql.entries, rows.entries(BillID));
           await run('COMMIT');
+          return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
         } catch (e) {
           await run('ROLLBACK');
           throw e;
         }
       }),
+    // Outside the write queue, as the project reads its session: SQLite's WAL lets it.
+    signedIn: async (hash) => Boolean(await get(SESSION_SQL.replace('$1', '?'), [hash])),
     close: () => new Promise<void>((resolve) => conn.close(() => resolve())),
   };
 }
@@ -354,6 +371,7 @@ async function postgresBaseline(
         await c.query(sql.lines, rows.lines(BillID));
         await c.query(sql.entries, rows.entries(BillID));
         await c.query('COMMIT');
+        return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
       } catch (e) {
         await c.query('ROLLBACK');
         throw e;
@@ -361,8 +379,44 @@ async function postgresBaseline(
         c.release();
       }
     },
+    signedIn: async (hash) => {
+      const c = await pool.connect();
+      try {
+        return (await c.query(SESSION_SQL, [hash])).rows.length > 0;
+      } finally {
+        c.release();
+      }
+    },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The baseline behind HTTP: a bare Express route that parses the posted JSON, finds the bearer
+ * token's session, refuses a body without lines and runs the routine, answering as the project
+ * does. What it costs beyond the routine is what HTTP and a session cost any save.
+ */
+async function overHttp(baseline: Baseline) {
+  const app = express();
+  app.post('/bill', express.json({ limit: '1mb' }), (req, res, next) => {
+    const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const body = req.body as { items?: unknown } | undefined;
+    void (async () => {
+      if (!token || !(await baseline.signedIn(hashToken(token)))) {
+        res.status(401).json({ success: false });
+        return;
+      }
+      if (!Array.isArray(body?.items) || !body.items.length) {
+        res.status(400).json({ success: false });
+        return;
+      }
+      const saved = await baseline.save();
+      res.status(201).json({ success: true, message: 'Invoice submitted successfully!', ...saved });
+    })().catch(next);
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 /**
@@ -536,6 +590,9 @@ interface Measured {
   projectConcurrent: Driven;
   baseline: Driven;
   baselineConcurrent: Driven;
+  /** The baseline behind a bare Express route. */
+  baselineHttp: Driven;
+  baselineHttpConcurrent: Driven;
   /** The first database's bills, in turns with the second's (stored) ones. */
   projectBeside: Driven;
   projectStored: Driven;
@@ -610,14 +667,25 @@ async function stage(place: Place, label: string) {
   });
   if (first.status !== 201) throw new Error(`the first bill failed: ${JSON.stringify(first.body)}`);
   const baseline = await place.baselineOf(template, seriesB);
+  const bare = await overHttp(baseline);
+  const bareApi = poster(bare.base, token);
+  const saveOverHttp = async () => {
+    const res = await bareApi.post('/bill', invoiceBody(b, items, n++));
+    if (res.status !== 201) {
+      failures.count++;
+      failures.first ??= `${label}, baseline over HTTP: ${res.status}`;
+    }
+  };
   return {
     db,
     template,
     save,
-    baseline,
+    baseline: { save: async () => void (await baseline.save()), overHttp: saveOverHttp },
     failures,
     close: async () => {
       api.close();
+      bareApi.close();
+      bare.server.close();
       await baseline.close();
       server.close();
       await db.close();
@@ -639,18 +707,25 @@ async function measure(label: string, placeOf: (name: string) => Promise<Place>)
     const t = performance.now();
     await preload(full.db, full.template, PRELOAD);
     m.preloadMs = performance.now() - t;
-    for (const warm of [empty.save, empty.baseline.save, full.save, full.baseline.save])
+    for (const warm of [
+      empty.save,
+      empty.baseline.save,
+      empty.baseline.overHttp,
+      full.save,
+      full.baseline.save,
+    ])
       await drive(20, 1, warm);
 
-    [m.project, m.baseline] = await profiled(
-      () => inTurns(SEQUENTIAL, 1, TURN, [empty.save, empty.baseline.save]),
+    [m.project, m.baseline, m.baselineHttp] = await profiled(
+      () =>
+        inTurns(SEQUENTIAL, 1, TURN, [empty.save, empty.baseline.save, empty.baseline.overHttp]),
       label,
     );
-    [m.projectConcurrent, m.baselineConcurrent] = await inTurns(
+    [m.projectConcurrent, m.baselineConcurrent, m.baselineHttpConcurrent] = await inTurns(
       CONCURRENT,
       CLIENTS,
       Math.max(TURN, 4 * CLIENTS),
-      [empty.save, empty.baseline.save],
+      [empty.save, empty.baseline.save, empty.baseline.overHttp],
     );
     [m.projectBeside, m.projectStored, m.baselineStored] = await inTurns(
       STORED,
@@ -693,6 +768,9 @@ function report(
   );
   console.log(
     `  ${CLIENTS} clients, ${CONCURRENT}:          project ${f(m.projectConcurrent.perSecond)}/s p50 ${f(m.projectConcurrent.p50)} ms | baseline ${f(m.baselineConcurrent.perSecond)}/s p50 ${f(m.baselineConcurrent.p50)} ms | ratio ${ratio(m.projectConcurrent, m.baselineConcurrent)}x`,
+  );
+  console.log(
+    `  baseline behind a bare Express route (JSON body, session read, same client): sequential ${f(m.baselineHttp.perSecond)}/s p50 ${f(m.baselineHttp.p50)} ms, project ratio to it ${ratio(m.project, m.baselineHttp)}x | ${CLIENTS} clients ${f(m.baselineHttpConcurrent.perSecond)}/s, project ratio to it ${ratio(m.projectConcurrent, m.baselineHttpConcurrent)}x`,
   );
   console.log(
     `  a second database with ${PRELOAD.toLocaleString('en-IN')} invoices stored, with their entries and stock moves, in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} bills and ${moves.toLocaleString('en-IN')} stock moves in it now)`,
