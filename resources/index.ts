@@ -173,6 +173,7 @@ export * from './rules/numbers';
 export * from './rules/dates';
 export * from './rules/gstin';
 export * from './rules/pan';
+export * from './rules/article';
 export * from './rules/ifsc';
 export * from './rules/expiry';
 export * from './rules/stockOnHand';

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { labelOf, maxOf } from './defineResource';
+import { withArticle } from '../rules/article';
 import { MAX_INTEGER, defaultMaxOf, hasAtMostDecimals, scaleOf } from './scaled';
 import type { FieldSpec, FieldType, Resource } from './types';
 
@@ -172,17 +173,15 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
       .messages({ 'boolean.base': `${l} must be yes or no.` }),
   // Files arrive by multipart and are checked by their bytes (backend/src/resources/files.ts).
   file: () => Joi.any().strip(),
-  reference: (_f, l) =>
-    Joi.number()
-      .integer()
-      .positive()
-      .max(MAX_INTEGER)
-      .messages({
-        'number.base': `Please select a ${l}.`,
-        'number.integer': `Please select a ${l}.`,
-        'number.positive': `Please select a ${l}.`,
-        'number.max': `Please select a ${l}.`,
-      }),
+  reference: (_f, l) => {
+    const pick = `Please select ${withArticle(l)}.`;
+    return Joi.number().integer().positive().max(MAX_INTEGER).messages({
+      'number.base': pick,
+      'number.integer': pick,
+      'number.positive': pick,
+      'number.max': pick,
+    });
+  },
 };
 
 /** The message for a missing required field. */

@@ -96,3 +96,34 @@ describe('boolean and file fields', () => {
     expect(validate(sample, { Papers: 42 }, 'create').value).not.toHaveProperty('Papers', 42);
   });
 });
+
+describe('a reference that names nothing', () => {
+  const picks = defineResource({
+    name: 'picks',
+    label: { one: 'Pick', many: 'Picks' },
+    primaryKey: 'PickId',
+    titleField: 'Name',
+    fields: {
+      PickId: { type: 'id' },
+      Name: { type: 'text' },
+      ItemID: { type: 'reference', to: 'item', label: 'Item' },
+      UnitID: { type: 'reference', to: 'unit', label: 'Unit' },
+      HsnId: { type: 'reference', to: 'hsn', label: 'HSN code' },
+      RouteId: { type: 'reference', to: 'route', label: 'Route' },
+    },
+    list: { columns: ['Name'], empty: 'No pick found' },
+    search: { fields: ['Name'], rank: 'prefixFirst' },
+    messages: { created: 'c', updated: 'u', deleted: 'd' },
+  });
+
+  it('asks for it with the article its label is read with', () => {
+    expect(
+      validate(picks, { ItemID: 'x', UnitID: -1, HsnId: 1.5, RouteId: 'r' }, 'create').errors,
+    ).toEqual({
+      ItemID: 'Please select an Item.',
+      UnitID: 'Please select a Unit.',
+      HsnId: 'Please select an HSN code.',
+      RouteId: 'Please select a Route.',
+    });
+  });
+});
