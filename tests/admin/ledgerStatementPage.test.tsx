@@ -66,4 +66,51 @@ describe('Ledger statement', () => {
       '/api/getledgerstatement?PLID=4&_start=500&_end=1000',
     ]);
   });
+
+  it("shows the ledger picked when the first ledger's statement answers after it", async () => {
+    const user = userEvent.setup();
+    let answerCash = () => {};
+    const cashHeld = new Promise<void>((resolve) => (answerCash = resolve));
+    stubFetch({
+      'GET /api/getledger': () => ({
+        body: {
+          success: true,
+          data: [
+            { PLID: 4, LedgerName: 'Cash' },
+            { PLID: 7, LedgerName: 'Bank' },
+          ],
+        },
+      }),
+      'GET /api/getledgerstatement': async (_init, url) => {
+        const PLID = Number(new URL(url, 'http://x').searchParams.get('PLID'));
+        if (PLID === 4) await cashHeld; // Cash, on a slow server
+        const data =
+          PLID === 4
+            ? statement(lines.slice(0, 3))
+            : {
+                ...statement([{ ...lines[0], Narration: 'Bank deposit' }]),
+                PLID,
+                LedgerName: 'Bank',
+                Total: 1,
+              };
+        return { body: { success: true, data } };
+      },
+    });
+
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+    await user.click(screen.getByRole('combobox', { name: 'Ledger' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank' }));
+    const table = await screen.findByRole('table', { name: 'Ledger statement' });
+    expect(await within(table).findByText('Bank deposit')).toBeInTheDocument();
+
+    answerCash();
+    await cashHeld;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(screen.getByText(/^Bank:/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Cash:/)).toBeNull();
+    expect(within(table).getByText('Bank deposit')).toBeInTheDocument();
+    expect(within(table).queryByText('Entry 1')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Ledger' })).toHaveValue('Bank');
+  });
 });

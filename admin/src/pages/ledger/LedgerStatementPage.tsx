@@ -23,6 +23,7 @@ import {
   formatRupees,
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
+import { useLatestAnswer } from '../../api/latestAnswer';
 
 interface Side {
   amount: number;
@@ -132,6 +133,9 @@ export function LedgerStatementPage() {
   const PLID = params.get('PLID') ?? '';
   const [from, setFrom] = useState(params.get('FromDate') ?? '');
   const [to, setTo] = useState(params.get('ToDate') ?? '');
+  // A ledger or period picked before the last one's answer came (a slow server): that answer,
+  // or a Show more still on its way, must not put another statement on the screen.
+  const latest = useLatestAnswer();
 
   useEffect(() => {
     getData<LedgerOption[]>('/api/getledger').then(setLedgers, () => setLedgers([]));
@@ -150,7 +154,10 @@ export function LedgerStatementPage() {
 
   const load = useCallback(() => {
     if (!PLID) return;
-    getData<Statement>(address({ start: 0 })).then(
+    // The last choice's statement goes while the next is read: its Show more would ask for the
+    // next one's entries and, as the latest read, drop the next one's answer.
+    setStatement(undefined);
+    latest(getData<Statement>(address({ start: 0 }))).then(
       (s) => {
         setStatement(s);
         setError(undefined);
@@ -160,13 +167,13 @@ export function LedgerStatementPage() {
         setError(failureText(e, 'Error fetching data'));
       },
     );
-  }, [PLID, address]);
+  }, [PLID, address, latest]);
 
   useEffect(load, [load]);
 
   const more = () =>
     statement &&
-    getData<Statement>(address({ start: statement.lines.length })).then(
+    latest(getData<Statement>(address({ start: statement.lines.length }))).then(
       (next) => setStatement({ ...statement, lines: [...statement.lines, ...next.lines] }),
       (e: unknown) => setError(failureText(e, 'Error fetching data')),
     );
