@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { defineModels, type Models } from './db/models';
 import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
+import { guardInput } from './http/inputGuard';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
 import { routedOnly } from './http/routedOnly';
@@ -78,7 +79,13 @@ export function createApp(db: Database, options: AppOptions = {}): App {
       },
     }),
   );
-  app.use('/api', express.json({ limit: '1mb' }), cookieParser(), loadSession(sessions));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    guardInput,
+    cookieParser(),
+    loadSession(sessions),
+  );
   app.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     res.set('Access-Control-Expose-Headers', 'X-Total-Count, Content-Range');

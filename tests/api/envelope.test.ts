@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeApi, type ApiEnv } from '../support/api';
+import { describeApi } from '../support/api';
+import { servedRoutes } from '../support/routes';
 
 /** Nothing an error says may come from the inside: SQL, the ORM, a stack frame or a file path. */
 function expectNothingLeaks(body: unknown): void {
@@ -9,26 +10,6 @@ function expectNothingLeaks(body: unknown): void {
   expect(text).not.toMatch(/sequelize/i);
   expect(text).not.toMatch(/\bat \S+ \(|\n\s+at |\bat [^ ]*:\d+:\d+/);
   expect(text).not.toMatch(/\/work\/|\/home\/|node_modules|\.[jt]s:\d+|[A-Z]:\\\\/);
-}
-
-/** Every route the app really serves, as [method, OpenAPI path]. */
-function servedRoutes(app: ApiEnv['app']): Array<[string, string]> {
-  type Layer = {
-    route?: { path: string; methods: Record<string, boolean> };
-    handle?: { stack?: Layer[] };
-  };
-  const out: Array<[string, string]> = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods))
-          out.push([method, layer.route.path.replace(/:(\w+)/g, '{$1}')]);
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  // The docs page's own script is part of the page, not an endpoint.
-  return out.filter(([, path]) => path.startsWith('/api/') && !path.startsWith('/api/docs/'));
 }
 
 describeApi('Envelope', (env) => {

@@ -29,7 +29,9 @@ const TABS: Record<string, Resource> = {
 };
 
 function tabOf(value: unknown): Resource {
-  const r = typeof value === 'string' ? TABS[value.trim().toLowerCase()] : undefined;
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  // Own keys only: a tab named __proto__ or constructor is no tab, not Object's prototype.
+  const r = name !== undefined && Object.hasOwn(TABS, name) ? TABS[name] : undefined;
   if (!r) throw new HttpError(400, 'Tab must be Role, Dept or Designation.');
   return r;
 }

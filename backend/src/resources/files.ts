@@ -4,6 +4,7 @@ import type { Transaction } from 'sequelize';
 import type { FileKind, Resource } from '../../../resources';
 import type { Models } from '../db/models';
 import { HttpError, notFound } from '../http/errors';
+import { inputProblem } from '../http/inputGuard';
 
 /** API.md section 6: at most 5 MiB a file. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -64,7 +65,10 @@ const MULTER_REFUSALS: Record<string, [number, string]> = {
  */
 export const multipartBody: RequestHandler = (req, res, next) =>
   parseMultipart(req, res, (err?: unknown) => {
-    if (!err) return next();
+    if (!err) {
+      const problem = inputProblem(req.body);
+      return next(problem ? new HttpError(400, problem) : undefined);
+    }
     if (err instanceof multer.MulterError) {
       const [status, message] = MULTER_REFUSALS[err.code] ?? [400, 'The upload could not be read.'];
       return next(new HttpError(status, message));

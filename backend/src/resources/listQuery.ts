@@ -141,7 +141,8 @@ function searchText(v: unknown): string {
 function checkFilterValues(resource: Resource, p: ListParams): void {
   for (const [k, v] of Object.entries(p.filters)) {
     const field = resource.fields[k];
-    const schema = schemaOf[field.type](field, k);
+    // A file's column holds its stored file's id; the file's own schema takes anything (it strips).
+    const schema = schemaOf[field.type === 'file' ? 'id' : field.type](field, k);
     for (const one of Array.isArray(v) ? v : [v]) {
       if (one === null || typeof one === 'object' || schema.validate(one).error)
         throw new HttpError(400, `Invalid value for ${k}.`);
@@ -219,9 +220,11 @@ function indexedCandidates(
   columns: string[],
   text: string,
 ): WhereOptions | undefined {
+  // A table that searches no column has no FTS table; the search below matches nothing anyway.
   if (
     sequelize.getDialect() !== 'sqlite' ||
     resource.search.rank === 'prefix' ||
+    !columns.length ||
     [...text].length < TRIGRAM
   )
     return undefined;

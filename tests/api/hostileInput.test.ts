@@ -1,0 +1,491 @@
+import { expect, it } from 'vitest';
+import { documents, writableFields } from '../../resources';
+import { jsonSchemaOf } from '../../backend/src/http/openapi';
+import { describeApi, type Agent } from '../support/api';
+import { totalsByCompany } from '../support/ledger';
+import { servedRoutes } from '../support/routes';
+import { DAY, loadVan, vanSetup } from '../support/van';
+
+/**
+ * The rule: nothing a caller sends, signed in or not, gets a server error. Every route the app
+ * serves is sent junk of each kind (wrong types in each declared field and line field, junk
+ * bodies, hostile path parameters and query strings, bogus tokens), and must answer below 500,
+ * in JSON, an error as {success: false, error}.
+ */
+
+type Json = Record<string, unknown>;
+type Schema = {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  readOnly?: boolean;
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+};
+type Operation = {
+  security?: unknown[];
+  parameters?: Array<{ name: string; in: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+
+/** One request of the sweep. */
+interface Case {
+  who: 'session' | 'anon';
+  method: string;
+  url: string;
+  /** A value sent as JSON, or `raw` text sent as JSON as it is. */
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  /** Whether a success answers JSON (a print answers a PDF). */
+  json: boolean;
+  what: string;
+}
+
+const LONG = 'x'.repeat(10_000);
+const DEEP = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+/** Values of the wrong type, or of the right type but out of any sane range, for any field. */
+const WRONG: unknown[] = [
+  'abc',
+  { a: 1 },
+  [1, 2],
+  1e308,
+  -1,
+  1.5,
+  true,
+  LONG,
+  1e20,
+  '',
+  '__proto__',
+  'constructor',
+  'a\u0000b',
+];
+
+/** Wrong values that tell a text field nothing another one does not (1e308 is its number). */
+const NOTHING_NEW_FOR_TEXT = new Set<unknown>(['abc', 'constructor', -1, 1.5, 1e20]);
+/** Strings that tell a number nothing 'abc' does not. */
+const NOTHING_NEW_FOR_NUMBERS = new Set<unknown>([LONG, 'constructor', 'a\u0000b']);
+
+/** The wrong values worth sending a field of this schema; a choice is sent every one. */
+function wrongOf(schema: Schema): unknown[] {
+  if (schema.type === 'string' && !schema.enum)
+    return WRONG.filter((v) => !NOTHING_NEW_FOR_TEXT.has(v));
+  if (schema.type === 'integer' || schema.type === 'number')
+    return WRONG.filter((v) => !NOTHING_NEW_FOR_NUMBERS.has(v));
+  return WRONG;
+}
+
+/** What a path parameter might be instead of a key. */
+const HOSTILE_PARAMS = [
+  'abc',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  '%zz',
+  '__proto__',
+  'constructor',
+  'y'.repeat(3000),
+];
+
+/** Query junk every GET must shrug off: a route that reads none of it ignores it. */
+const HOSTILE_QUERIES = [
+  '_sort=__proto__&_order=sideways&_start=-5&_end=abc&filter={bad json',
+  '_sort=constructor',
+  '_order=sideways',
+  '_start=0&_end=99999999999999999999',
+  '_start=1.5&_end=1e3',
+  'filter={bad json',
+  'filter={"__proto__":{"x":1}}',
+  'filter={"id":{"a":1}}',
+  'sort=["__proto__","sideways"]',
+  'range=[0,1e30]',
+  'q=%00',
+  '__proto__[x]=1&constructor=1',
+];
+
+/** A declared query parameter as anything but what it expects (paging's junk is above). */
+function hostileValuesOf(name: string): string[] {
+  const shapes = [`${name}=1&${name}=2`, `${name}[a]=1`];
+  if (['_start', '_end', '_sort', '_order'].includes(name)) return shapes;
+  return [
+    ...shapes,
+    `${name}=abc`,
+    `${name}=99999999999999999999`,
+    `${name}=-1.5`,
+    `${name}=2026-02-30`,
+    `${name}=${LONG}`,
+  ];
+}
+
+/** Routes a session must not call itself: they end it or start another. Tried without one. */
+const SESSION_CHANGING = new Set([
+  'post /api/login',
+  'post /api/logout',
+  'post /api/insertcompanysignup',
+  'post /api/insertemployee',
+]);
+
+const PATTERN_SAMPLES = [
+  '9876543210',
+  '560001',
+  '29AABCU9603R1ZJ',
+  'AAPFU0939F',
+  'SBIN0001234',
+  'KA01AB1234',
+  '3004',
+  'A1',
+];
+
+let made = 0;
+/** A name no other in the sweep has, without digits (some names refuse them). */
+function nextName(): string {
+  const n = made++;
+  return `Hostile ${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`;
+}
+
+/** A value for a field as a person would type it, so that junk in one field is that field's alone. */
+function typical(schema: Schema, ids: Map<string, number>, name: string): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'integer') return ids.get(name) ?? 1;
+  if (schema.type === 'number') return 1;
+  if (schema.type === 'boolean') return true;
+  if (schema.format === 'date')
+    return /dob|birth/i.test(name) ? '1990-01-01' : /end|expiry/i.test(name) ? '2027-03-31' : DAY;
+  if (schema.format === 'email') return 'asha@example.com';
+  if (schema.format === 'password') return 'correct horse battery';
+  if (schema.pattern) {
+    const re = new RegExp(schema.pattern);
+    return PATTERN_SAMPLES.find((s) => re.test(s)) ?? 'x';
+  }
+  return nextName().slice(0, schema.maxLength ?? 40);
+}
+
+function typicalBody(schema: Schema | undefined, ids: Map<string, number>): Json {
+  const out: Json = {};
+  for (const [k, s] of Object.entries(schema?.properties ?? {}))
+    if (!s.readOnly) out[k] = typical(s, ids, k);
+  return out;
+}
+
+/** The lines a document route's body carries, as declared (the OpenAPI body is the header's). */
+function linesOf(path: string): { field: string; schema: Schema } | undefined {
+  const name = path.replace(/^\/api\//, '');
+  const doc = documents.find((d) => {
+    const e = d.endpoints;
+    return [e.create, e.update, e.hold, ...(e.createAliases ?? [])].includes(name);
+  });
+  if (!doc) return undefined;
+  const r = doc.lineInput;
+  const properties = Object.fromEntries(
+    writableFields(r).map((k) => [k, jsonSchemaOf[r.fields[k].type](r.fields[k]) as Schema]),
+  );
+  return { field: doc.linesField, schema: { type: 'object', properties } };
+}
+
+/** The key a create answers: the write answer's own key, or the record's in `data`. */
+function createdKey(op: Operation, body: Json): number | undefined {
+  const answer = Object.values(op.responses).find((r) => r.content?.['application/json'])
+    ?.content?.['application/json'].schema;
+  const data = answer?.properties?.data?.properties ?? {};
+  const candidates = [
+    ...Object.keys(answer?.properties ?? {})
+      .filter((k) => !['success', 'message', 'data'].includes(k))
+      .map((k) => body[k]),
+    ...Object.entries(data)
+      .filter(([, s]) => s.readOnly && s.type === 'integer')
+      .map(([k]) => (body.data as Json | undefined)?.[k]),
+  ];
+  return candidates.find((v): v is number => Number.isSafeInteger(v) && (v as number) > 0);
+}
+
+async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
+}
+
+function send(agent: Agent, c: Case) {
+  let req = (agent as unknown as Record<string, (url: string) => ReturnType<Agent['get']>>)[
+    c.method
+  ](c.url);
+  for (const [k, v] of Object.entries(c.headers ?? {})) req = req.set(k, v);
+  if (c.raw !== undefined) return req.set('Content-Type', 'application/json').send(c.raw);
+  if (c.body !== undefined) return req.send(c.body as object);
+  return req;
+}
+
+describeApi('Hostile input', (env) => {
+  it('answers every route, whatever it is sent, below 500 and in JSON', async () => {
+    // The first company owns the low keys (CompanyID 1, Empid 1): the sweep's fallback key 1
+    // names another company's record, never the sweeping session's own.
+    const other = await env.company('Other Traders');
+    const me = await env.company('Hostile Traders');
+    const anon = env.anon();
+    // A company with something in it, so that typical bodies name records that exist.
+    const cast = await vanSetup(me);
+    await loadVan(me.api, cast);
+    const ids = new Map<string, number>(
+      Object.entries({
+        BranchId: cast.branch,
+        BranchID: cast.branch,
+        VID: cast.van,
+        VanID: cast.van,
+        RepID: cast.rep2,
+        SalesmanId: cast.rep2,
+        TaxID: cast.gst12,
+        ItemId: cast.paracetamol,
+        ItemID: cast.paracetamol,
+        PLID: cast.local,
+        CustomerID: cast.local,
+        PartyID: cast.outside,
+        SID: cast.seriesA,
+        B2Bseries: cast.seriesA,
+        B2Cseries: cast.seriesC,
+      }),
+    );
+    const spec = (await me.api.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const routes = servedRoutes(env.app);
+    const createdAt = new Map<string, number>();
+    const tried = new Map<string, number>();
+    const failures: string[] = [];
+    let turn = 0;
+
+    const check = async (c: Case) => {
+      const res = await send(c.who === 'anon' ? anon : me.api, c);
+      const type = String(res.headers['content-type'] ?? '');
+      const ok = res.status < 300;
+      const problem =
+        res.status >= 500
+          ? 'a server error'
+          : ok && !c.json
+            ? undefined
+            : !/application\/json/.test(type)
+              ? `not JSON (${type || 'no content type'})`
+              : !ok && (res.body?.success !== false || typeof res.body?.error !== 'string')
+                ? 'an error without {success: false, error}'
+                : undefined;
+      if (problem)
+        failures.push(
+          `${c.method.toUpperCase()} ${c.url.slice(0, 120)} (${c.what}): ${res.status}, ${problem}: ${JSON.stringify(res.body).slice(0, 200)}`,
+        );
+    };
+
+    const opOf = (method: string, path: string) => spec.paths[path]?.[method];
+    const answersJson = (op: Operation | undefined, path: string) =>
+      path !== '/api/docs' &&
+      !Object.entries(op?.responses ?? {}).some(
+        ([code, r]) => code.startsWith('2') && r.content && !r.content['application/json'],
+      );
+    const fill = (path: string, value: string) => path.replace(/\{\w+\}/g, value);
+    const keyFor = (path: string) => String(createdAt.get(path.replace(/\/\{\w+\}$/, '')) ?? 1);
+    const typicalOf = (method: string, path: string) => {
+      const body = typicalBody(
+        opOf(method, path)?.requestBody?.content['application/json']?.schema,
+        ids,
+      );
+      const lines = linesOf(path);
+      return lines ? { ...body, [lines.field]: [typicalBody(lines.schema, ids)] } : body;
+    };
+    /**
+     * The wrong values field `name` is tried with on this route: every one the first time a field
+     * of that name and type is met, two on later routes (the legacy and REST spellings of one
+     * resource, a key named alike elsewhere), turning so that each route tries others.
+     */
+    const wrongFor = (name: string, schema: Schema) => {
+      const key = `${name} ${JSON.stringify(schema)}`;
+      const seen = tried.get(key) ?? 0;
+      tried.set(key, seen + 1);
+      const wrong = wrongOf(schema);
+      return seen === 0 ? wrong : [0, 1].map((j) => wrong[(seen * 2 + j) % wrong.length]);
+    };
+
+    const casesOf = (method: string, path: string): Case[] => {
+      const op = opOf(method, path);
+      const json = answersJson(op, path);
+      // A public route is an anonymous caller's; the sign-in routes are tried only as one.
+      const who =
+        op?.security?.length === 0 || SESSION_CHANGING.has(`${method} ${path}`)
+          ? 'anon'
+          : 'session';
+      const url = fill(path, keyFor(path));
+      const write = method !== 'get';
+      const out: Case[] = [];
+      const add = (c: Omit<Case, 'who' | 'method' | 'json'>) =>
+        out.push({ who, method, json, ...c });
+
+      // A token that names no session: read as none, refused where one is needed.
+      out.push({
+        who: 'anon',
+        method,
+        url,
+        json,
+        what: 'a bogus bearer token',
+        headers: { Authorization: `Bearer ${LONG}` },
+        ...(write ? { body: { a: 1 } } : {}),
+      });
+      if (/\{\w+\}/.test(path))
+        for (const p of HOSTILE_PARAMS)
+          add({
+            url: fill(path, p),
+            what: `path ${p.slice(0, 20)}`,
+            ...(write ? { body: {} } : {}),
+          });
+
+      if (!write) {
+        // Every query junk on the first route of each set of declared parameters (the lists share
+        // theirs), four on the others, turning.
+        const params = JSON.stringify(op?.parameters ?? []);
+        const seen = tried.get(params) ?? 0;
+        tried.set(params, seen + 1);
+        const queries = new Set(
+          seen === 0
+            ? HOSTILE_QUERIES
+            : [0, 1, 2, 3].map((j) => HOSTILE_QUERIES[(seen * 4 + j) % HOSTILE_QUERIES.length]),
+        );
+        for (const p of op?.parameters ?? [])
+          if (p.in === 'query' && /^\w+$/.test(p.name))
+            for (const q of hostileValuesOf(p.name)) queries.add(q);
+        // A list filters by any of its fields (Field=value): each field sent junk on the first
+        // list of its kind of record, two of them (turning) on the others.
+        if (op?.parameters?.some((p) => p.name === 'Field=value')) {
+          const record =
+            op.responses['200']?.content?.['application/json']?.schema?.properties?.data?.items
+              ?.properties ?? {};
+          const listed = Object.keys(record);
+          const kind = JSON.stringify(record);
+          const lists = tried.get(kind) ?? 0;
+          tried.set(kind, lists + 1);
+          const filtered =
+            lists === 0
+              ? listed
+              : [listed[lists % listed.length], listed[(lists * 7 + 3) % listed.length]];
+          for (const f of filtered)
+            for (const q of [`${f}=abc`, `${f}=99999999999999999999`, `${f}=1&${f}=${LONG}`])
+              queries.add(q);
+        }
+        for (const q of queries) add({ url: `${url}?${q}`, what: `query ${q.slice(0, 40)}` });
+        return out;
+      }
+
+      const schema = op?.requestBody?.content['application/json']?.schema;
+      const fields = Object.entries(schema?.properties ?? {}).filter(([, s]) => !s.readOnly);
+      const base = typicalOf(method, path);
+      add({ url, what: 'no body' });
+      add({
+        url,
+        what: 'a text body',
+        body: 'BranchName=x',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      add({ url, what: 'an empty object', body: {} });
+      add({ url, what: 'an array', body: [] });
+      add({ url, what: 'an array of junk', body: ['abc', { a: 1 }, null] });
+      add({ url, what: 'a JSON string', raw: '"x"' });
+      add({ url, what: 'JSON null', raw: 'null' });
+      add({ url, what: 'null fields', body: Object.fromEntries(fields.map(([k]) => [k, null])) });
+      add({ url, what: '__proto__', raw: '{"__proto__": {"x": 1}}' });
+      add({
+        url,
+        what: '__proto__ beside typical fields',
+        raw: JSON.stringify(base).replace(/^\{/, '{"__proto__": {"x": 1}, '),
+      });
+      add({ url, what: 'constructor.prototype', body: { constructor: { prototype: {} } } });
+      // Nested past any stack that walks it by recursion (String(), JSON.stringify, a copy).
+      add({
+        url,
+        what: 'every field nested 10,000 deep',
+        raw: `{${(fields.length ? fields.map(([f]) => f) : ['x']).map((f) => `${JSON.stringify(f)}: ${DEEP}`).join(', ')}}`,
+      });
+      // Every field wrong at once, each with another type, turning from route to route.
+      turn++;
+      if (fields.length)
+        for (let k = 0; k < 2; k++)
+          add({
+            url,
+            what: `every field wrong (${k})`,
+            body: Object.fromEntries(
+              fields.map(([f], i) => [f, WRONG[(i + k * 7 + turn) % WRONG.length]]),
+            ),
+          });
+      // Each field wrong alone, on an otherwise typical body.
+      for (const [f, s] of fields)
+        for (const v of wrongFor(f, s))
+          add({ url, what: `${f} = ${JSON.stringify(v).slice(0, 20)}`, body: { ...base, [f]: v } });
+
+      const lines = linesOf(path);
+      if (lines) {
+        const line = typicalBody(lines.schema, ids);
+        const lineFields = Object.entries(lines.schema.properties ?? {});
+        const wrongLine = (k: number) =>
+          Object.fromEntries(lineFields.map(([f], i) => [f, WRONG[(i + k) % WRONG.length]]));
+        for (const [what, value] of [
+          ['three lines of wrong types', [wrongLine(0), wrongLine(1), wrongLine(2)]],
+          ['a string', 'abc'],
+          ['strings', ['abc', 'def', 'ghi']],
+          ['a null line', [null]],
+          ['an object', { 0: line }],
+          ['2000 lines', Array.from({ length: 2000 }, () => line)],
+        ] as const)
+          add({ url, what: `${lines.field}: ${what}`, body: { ...base, [lines.field]: value } });
+        for (const [f, s] of lineFields)
+          for (const v of wrongFor(`${lines.field}.${f}`, s))
+            add({
+              url,
+              what: `${lines.field}[1].${f} = ${JSON.stringify(v).slice(0, 20)}`,
+              body: { ...base, [lines.field]: [line, { ...line, [f]: v }] },
+            });
+      }
+      if (op?.responses['201'])
+        add({
+          url,
+          what: 'a 500-character Idempotency-Key',
+          body: base,
+          headers: { 'Idempotency-Key': 'k'.repeat(500) },
+        });
+      return out;
+    };
+
+    // Reads first; then creates, each sent once as typed so that updates and deletes can name
+    // records that exist; then updates; deletes last.
+    const phaseOf = (m: string, p: string) =>
+      m === 'get' ? 0 : opOf(m, p)?.responses['201'] ? 1 : m === 'delete' ? 3 : 2;
+    for (const phase of [0, 1, 2, 3]) {
+      const here = routes.filter(([m, p]) => phaseOf(m, p) === phase);
+      if (phase === 1)
+        for (const [m, p] of here) {
+          if (SESSION_CHANGING.has(`${m} ${p}`)) continue;
+          const res = await me.api.post(p).send(typicalOf(m, p));
+          if (res.status >= 500) failures.push(`POST ${p} (a typical body): ${res.status}`);
+          const key = res.status < 300 ? createdKey(opOf(m, p)!, res.body as Json) : undefined;
+          if (key) createdAt.set(p, key);
+          if (res.status < 300)
+            for (const [k, v] of Object.entries({ ...res.body, ...res.body.data }))
+              if (/(id|no)$/i.test(k) && Number.isSafeInteger(v) && !ids.has(k))
+                ids.set(k, v as number);
+        }
+      await pool(
+        here.flatMap(([m, p]) => casesOf(m, p)),
+        8,
+        check,
+      );
+    }
+
+    expect(failures).toEqual([]);
+    // Whatever was refused or let through, every company's books still balance.
+    for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    // Neither session was ended by the sweep, so every route was tried with a session throughout.
+    expect((await me.api.get('/api/getbranch')).status).toBe(200);
+    expect((await other.api.get('/api/getbranch')).status).toBe(200);
+    // Some 15,000 requests: about 25 s alone, more beside the other files of a full run.
+  }, 300_000);
+});
