@@ -166,4 +166,32 @@ describeApi('Bill-wise settlement under concurrency', (env) => {
     const [row] = (await api.get('/api/getsaleinvoices')).body.data;
     expect(row).toMatchObject({ Settled: 200, Outstanding: 94 });
   });
+
+  it("edits a customer's bill and their receipt at once, again and again, both saved", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const BillID = (await api.post('/api/insertbilling').send(bill(b))).body.BillID;
+    const cash = await systemLedger(api, 'Cash');
+    // In the bill's month: the two post to the same month of the customer's ledger.
+    const RDate = '2026-06-20';
+    await api
+      .post('/api/insertupdatereciept')
+      .send(receipt(b, cash, 100, { RDate, Allocations: [] }));
+
+    // A bill's edit locks the bill, then posts to the customer's ledger; a receipt's edit posts
+    // to the same ledger and settles against the same bills. On Postgres the two once waited
+    // on each other until one was killed as a deadlock (a 500).
+    for (let round = 1; round <= 6; round++) {
+      const answers = await Promise.all([
+        api.post('/api/updatebilling').send(bill(b, { BillID, Narration: `Edit ${round}` })),
+        api
+          .put('/api/updateReceipt')
+          .send(receipt(b, cash, 100 + round, { RDate, ReNo: 1, Allocations: [] })),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    }
+    const [row] = (await api.get('/api/getsaleinvoices')).body.data;
+    expect(row.Narration).toBe('Edit 6');
+    for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+  });
 });

@@ -129,6 +129,29 @@ async function lockBillsOf(
   );
 }
 
+/**
+ * Every bill of a settling document's parties, locked before the document posts (its readAhead):
+ * an edit of one of those bills locks its bill first and the parties' ledger rows next, so a
+ * receipt that posted to the ledger first and locked the bills after waited on the edit while
+ * the edit waited on it (Postgres: deadlock detected). In key order, so that two receipts take
+ * them in the same order.
+ */
+export async function lockBillsOfParties(
+  t: Transaction,
+  CompanyID: number,
+  parties: readonly unknown[],
+  BillType: BillType,
+): Promise<void> {
+  const sequelize = sequelizeOf(t);
+  const PLIDs = [...new Set(parties.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))];
+  if (sequelize.getDialect() !== 'postgres' || !PLIDs.length) return;
+  const s = BILL_SOURCES[BillType];
+  await sequelize.query(
+    `SELECT "${s.key}" FROM "${s.table}" WHERE "CompanyID" = :CompanyID AND "${s.party}" IN (:PLIDs) ORDER BY "${s.key}" FOR UPDATE`,
+    { replacements: { CompanyID, PLIDs }, transaction: t },
+  );
+}
+
 /** A settling document's allocations let go (its edit or delete), in its transaction. */
 export async function releaseAllocations(
   c: DocCtx,

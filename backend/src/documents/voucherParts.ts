@@ -3,7 +3,7 @@ import { contra, payment, receipt, type AnyRecord } from '../../../resources';
 import { MODES } from '../../../resources/voucherFields';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
-import { allocateLines, releaseAllocations } from './billAllocations';
+import { allocateLines, lockBillsOfParties, releaseAllocations } from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
 
 /**
@@ -43,6 +43,14 @@ export function registerVouchers(): void {
       context,
       beforeChange: (c, before, t) =>
         releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t),
+      // The bills it may settle, locked before it posts: see lockBillsOfParties.
+      readAhead: (c, input, t) =>
+        lockBillsOfParties(
+          t,
+          c.CompanyID,
+          input.lines.map((l) => l.PartyID),
+          bills,
+        ),
       afterWrite: (c, saved, sent, t) =>
         allocateLines(
           c,
