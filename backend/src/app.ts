@@ -14,6 +14,7 @@ import { errorHandler, unknownApiPath } from './http/errors';
 import { guardInput } from './http/inputGuard';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
+import { sameTenant } from './http/tenancy';
 import { routedOnly } from './http/routedOnly';
 import { customerRateRoutes, customerTermsOf } from './ledger/customerRates';
 import { ledgerRoutes } from './ledger/routes';
@@ -128,7 +129,9 @@ export function createApp(db: Database, options: AppOptions = {}): App {
     summary: 'This document',
     tag: 'Discovery',
   });
-  app.get('/api/openapi.json', requireSession, (_req, res) => {
+  // Every company's document, but a CompanyID other than the session's is refused here as
+  // everywhere a session is read, so that a client sending the wrong one finds out at once.
+  app.get('/api/openapi.json', requireSession, sameTenant(), (_req, res) => {
     res.json(openApiDocument(registry));
   });
   registry.routes.push({
@@ -138,7 +141,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
     tag: 'Discovery',
   });
   // Mounted, so the path matches as every route does: /API/DOCS is /api/docs.
-  app.use('/api/docs', requireSession);
+  app.use('/api/docs', requireSession, sameTenant());
   app.use(docsPage());
   app.use('/api', unknownApiPath);
 

@@ -1,10 +1,27 @@
 import { expect, it } from 'vitest';
-import { documents, writableFields } from '../../resources';
-import { jsonSchemaOf } from '../../backend/src/http/openapi';
-import { describeApi, type Agent } from '../support/api';
+import { describeApi } from '../support/api';
 import { totalsByCompany } from '../support/ledger';
+import {
+  SESSION_CHANGING,
+  answersJson,
+  castIds,
+  createdKey,
+  fillPath,
+  learnKeys,
+  linesOf,
+  operationOf,
+  phaseOf,
+  pool,
+  send,
+  specOf,
+  typicalBody,
+  typicalOf,
+  type Json,
+  type Schema,
+  type Sent,
+} from '../support/routeSweep';
 import { servedRoutes } from '../support/routes';
-import { DAY, loadVan, vanSetup } from '../support/van';
+import { loadVan, vanSetup } from '../support/van';
 
 /**
  * The rule: nothing a caller sends, signed in or not, gets a server error. Every route the app
@@ -13,33 +30,9 @@ import { DAY, loadVan, vanSetup } from '../support/van';
  * in JSON, an error as {success: false, error}.
  */
 
-type Json = Record<string, unknown>;
-type Schema = {
-  type?: string;
-  format?: string;
-  pattern?: string;
-  enum?: unknown[];
-  readOnly?: boolean;
-  maxLength?: number;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-};
-type Operation = {
-  security?: unknown[];
-  parameters?: Array<{ name: string; in: string }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-};
-
 /** One request of the sweep. */
-interface Case {
+interface Case extends Sent {
   who: 'session' | 'anon';
-  method: string;
-  url: string;
-  /** A value sent as JSON, or `raw` text sent as JSON as it is. */
-  body?: unknown;
-  raw?: string;
-  headers?: Record<string, string>;
   /** Whether a success answers JSON (a print answers a PDF). */
   json: boolean;
   what: string;
@@ -122,106 +115,6 @@ function hostileValuesOf(name: string): string[] {
   ];
 }
 
-/** Routes a session must not call itself: they end it or start another. Tried without one. */
-const SESSION_CHANGING = new Set([
-  'post /api/login',
-  'post /api/logout',
-  'post /api/insertcompanysignup',
-  'post /api/insertemployee',
-]);
-
-const PATTERN_SAMPLES = [
-  '9876543210',
-  '560001',
-  '29AABCU9603R1ZJ',
-  'AAPFU0939F',
-  'SBIN0001234',
-  'KA01AB1234',
-  '3004',
-  'A1',
-];
-
-let made = 0;
-/** A name no other in the sweep has, without digits (some names refuse them). */
-function nextName(): string {
-  const n = made++;
-  return `Hostile ${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`;
-}
-
-/** A value for a field as a person would type it, so that junk in one field is that field's alone. */
-function typical(schema: Schema, ids: Map<string, number>, name: string): unknown {
-  if (schema.enum) return schema.enum[0];
-  if (schema.type === 'integer') return ids.get(name) ?? 1;
-  if (schema.type === 'number') return 1;
-  if (schema.type === 'boolean') return true;
-  if (schema.format === 'date')
-    return /dob|birth/i.test(name) ? '1990-01-01' : /end|expiry/i.test(name) ? '2027-03-31' : DAY;
-  if (schema.format === 'email') return 'asha@example.com';
-  if (schema.format === 'password') return 'correct horse battery';
-  if (schema.pattern) {
-    const re = new RegExp(schema.pattern);
-    return PATTERN_SAMPLES.find((s) => re.test(s)) ?? 'x';
-  }
-  return nextName().slice(0, schema.maxLength ?? 40);
-}
-
-function typicalBody(schema: Schema | undefined, ids: Map<string, number>): Json {
-  const out: Json = {};
-  for (const [k, s] of Object.entries(schema?.properties ?? {}))
-    if (!s.readOnly) out[k] = typical(s, ids, k);
-  return out;
-}
-
-/** The lines a document route's body carries, as declared (the OpenAPI body is the header's). */
-function linesOf(path: string): { field: string; schema: Schema } | undefined {
-  const name = path.replace(/^\/api\//, '');
-  const doc = documents.find((d) => {
-    const e = d.endpoints;
-    return [e.create, e.update, e.hold, ...(e.createAliases ?? [])].includes(name);
-  });
-  if (!doc) return undefined;
-  const r = doc.lineInput;
-  const properties = Object.fromEntries(
-    writableFields(r).map((k) => [k, jsonSchemaOf[r.fields[k].type](r.fields[k]) as Schema]),
-  );
-  return { field: doc.linesField, schema: { type: 'object', properties } };
-}
-
-/** The key a create answers: the write answer's own key, or the record's in `data`. */
-function createdKey(op: Operation, body: Json): number | undefined {
-  const answer = Object.values(op.responses).find((r) => r.content?.['application/json'])
-    ?.content?.['application/json'].schema;
-  const data = answer?.properties?.data?.properties ?? {};
-  const candidates = [
-    ...Object.keys(answer?.properties ?? {})
-      .filter((k) => !['success', 'message', 'data'].includes(k))
-      .map((k) => body[k]),
-    ...Object.entries(data)
-      .filter(([, s]) => s.readOnly && s.type === 'integer')
-      .map(([k]) => (body.data as Json | undefined)?.[k]),
-  ];
-  return candidates.find((v): v is number => Number.isSafeInteger(v) && (v as number) > 0);
-}
-
-async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) await run(items[next++]);
-    }),
-  );
-}
-
-function send(agent: Agent, c: Case) {
-  let req = (agent as unknown as Record<string, (url: string) => ReturnType<Agent['get']>>)[
-    c.method
-  ](c.url);
-  for (const [k, v] of Object.entries(c.headers ?? {})) req = req.set(k, v);
-  if (c.raw !== undefined) return req.set('Content-Type', 'application/json').send(c.raw);
-  if (c.body !== undefined) return req.send(c.body as object);
-  return req;
-}
-
 describeApi('Hostile input', (env) => {
   it('answers every route, whatever it is sent, below 500 and in JSON', async () => {
     // The first company owns the low keys (CompanyID 1, Empid 1): the sweep's fallback key 1
@@ -232,28 +125,8 @@ describeApi('Hostile input', (env) => {
     // A company with something in it, so that typical bodies name records that exist.
     const cast = await vanSetup(me);
     await loadVan(me.api, cast);
-    const ids = new Map<string, number>(
-      Object.entries({
-        BranchId: cast.branch,
-        BranchID: cast.branch,
-        VID: cast.van,
-        VanID: cast.van,
-        RepID: cast.rep2,
-        SalesmanId: cast.rep2,
-        TaxID: cast.gst12,
-        ItemId: cast.paracetamol,
-        ItemID: cast.paracetamol,
-        PLID: cast.local,
-        CustomerID: cast.local,
-        PartyID: cast.outside,
-        SID: cast.seriesA,
-        B2Bseries: cast.seriesA,
-        B2Cseries: cast.seriesC,
-      }),
-    );
-    const spec = (await me.api.get('/api/openapi.json')).body as {
-      paths: Record<string, Record<string, Operation>>;
-    };
+    const ids = castIds(cast);
+    const spec = await specOf(me.api);
     const routes = servedRoutes(env.app);
     const createdAt = new Map<string, number>();
     const tried = new Map<string, number>();
@@ -280,22 +153,8 @@ describeApi('Hostile input', (env) => {
         );
     };
 
-    const opOf = (method: string, path: string) => spec.paths[path]?.[method];
-    const answersJson = (op: Operation | undefined, path: string) =>
-      path !== '/api/docs' &&
-      !Object.entries(op?.responses ?? {}).some(
-        ([code, r]) => code.startsWith('2') && r.content && !r.content['application/json'],
-      );
-    const fill = (path: string, value: string) => path.replace(/\{\w+\}/g, value);
+    const opOf = (method: string, path: string) => operationOf(spec, method, path);
     const keyFor = (path: string) => String(createdAt.get(path.replace(/\/\{\w+\}$/, '')) ?? 1);
-    const typicalOf = (method: string, path: string) => {
-      const body = typicalBody(
-        opOf(method, path)?.requestBody?.content['application/json']?.schema,
-        ids,
-      );
-      const lines = linesOf(path);
-      return lines ? { ...body, [lines.field]: [typicalBody(lines.schema, ids)] } : body;
-    };
     /**
      * The wrong values field `name` is tried with on this route: every one the first time a field
      * of that name and type is met, two on later routes (the legacy and REST spellings of one
@@ -317,7 +176,7 @@ describeApi('Hostile input', (env) => {
         op?.security?.length === 0 || SESSION_CHANGING.has(`${method} ${path}`)
           ? 'anon'
           : 'session';
-      const url = fill(path, keyFor(path));
+      const url = fillPath(path, keyFor(path));
       const write = method !== 'get';
       const out: Case[] = [];
       const add = (c: Omit<Case, 'who' | 'method' | 'json'>) =>
@@ -336,7 +195,7 @@ describeApi('Hostile input', (env) => {
       if (/\{\w+\}/.test(path))
         for (const p of HOSTILE_PARAMS)
           add({
-            url: fill(path, p),
+            url: fillPath(path, p),
             what: `path ${p.slice(0, 20)}`,
             ...(write ? { body: {} } : {}),
           });
@@ -379,7 +238,7 @@ describeApi('Hostile input', (env) => {
 
       const schema = op?.requestBody?.content['application/json']?.schema;
       const fields = Object.entries(schema?.properties ?? {}).filter(([, s]) => !s.readOnly);
-      const base = typicalOf(method, path);
+      const base = typicalOf(spec, method, path, ids);
       add({ url, what: 'no body' });
       add({
         url,
@@ -457,21 +316,16 @@ describeApi('Hostile input', (env) => {
 
     // Reads first; then creates, each sent once as typed so that updates and deletes can name
     // records that exist; then updates; deletes last.
-    const phaseOf = (m: string, p: string) =>
-      m === 'get' ? 0 : opOf(m, p)?.responses['201'] ? 1 : m === 'delete' ? 3 : 2;
     for (const phase of [0, 1, 2, 3]) {
-      const here = routes.filter(([m, p]) => phaseOf(m, p) === phase);
+      const here = routes.filter(([m, p]) => phaseOf(spec, m, p) === phase);
       if (phase === 1)
         for (const [m, p] of here) {
           if (SESSION_CHANGING.has(`${m} ${p}`)) continue;
-          const res = await me.api.post(p).send(typicalOf(m, p));
+          const res = await me.api.post(p).send(typicalOf(spec, m, p, ids));
           if (res.status >= 500) failures.push(`POST ${p} (a typical body): ${res.status}`);
           const key = res.status < 300 ? createdKey(opOf(m, p)!, res.body as Json) : undefined;
-          if (key) createdAt.set(p, key);
-          if (res.status < 300)
-            for (const [k, v] of Object.entries({ ...res.body, ...res.body.data }))
-              if (/(id|no)$/i.test(k) && Number.isSafeInteger(v) && !ids.has(k))
-                ids.set(k, v as number);
+          if (key) createdAt.set(p, key.value);
+          if (res.status < 300) learnKeys(ids, res.body as Json);
         }
       await pool(
         here.flatMap(([m, p]) => casesOf(m, p)),
