@@ -111,30 +111,13 @@ export async function settledOn(
 }
 
 /**
- * Two receipts from one customer at once must not both settle the same outstanding: on Postgres
- * the customer's bills are locked until the transaction ends (SQLite writers already take turns).
- */
-async function lockBillsOf(
-  t: Transaction,
-  CompanyID: number,
-  PLID: number,
-  BillType: BillType,
-): Promise<void> {
-  const sequelize = sequelizeOf(t);
-  if (sequelize.getDialect() !== 'postgres') return;
-  const s = BILL_SOURCES[BillType];
-  await sequelize.query(
-    `SELECT "${s.key}" FROM "${s.table}" WHERE "CompanyID" = :CompanyID AND "${s.party}" = :PLID FOR UPDATE`,
-    { replacements: { CompanyID, PLID }, transaction: t },
-  );
-}
-
-/**
- * Every bill of a settling document's parties, locked before the document posts (its readAhead):
- * an edit of one of those bills locks its bill first and the parties' ledger rows next, so a
- * receipt that posted to the ledger first and locked the bills after waited on the edit while
- * the edit waited on it (Postgres: deadlock detected). In key order, so that two receipts take
- * them in the same order.
+ * Every bill of a settling document's parties, locked until its transaction ends, before the
+ * document posts (its readAhead); on Postgres only, SQLite's writers already take turns.
+ * - Two receipts from one customer at once must not both settle the same outstanding.
+ * - An edit of one of those bills locks the bill first and the party's ledger month next; a
+ *   receipt that posted to that month first and locked the bills after waited on the edit
+ *   while the edit waited on it (deadlock detected).
+ * In key order, so that two receipts take them in the same order.
  */
 export async function lockBillsOfParties(
   t: Transaction,
@@ -171,7 +154,8 @@ export async function releaseAllocations(
  * Sets each line of a settling document against the party's open bills: as the line says
  * (`Allocations: [{BillID, Amount}]`; an empty list keeps it all on account), else the oldest
  * bills first. A bill of another party, or more than a bill's outstanding or the line's amount,
- * is refused (400), and the whole document with it.
+ * is refused (400), and the whole document with it. The parties' bills are already locked
+ * (lockBillsOfParties, in the document's readAhead).
  */
 export async function allocateLines(
   c: DocCtx,
@@ -195,7 +179,6 @@ export async function allocateLines(
   for (const [i, line] of lines.entries()) {
     const PLID = Number(line[keys.party]);
     const amount = toScaled(Number(line[keys.amount]), 2);
-    await lockBillsOf(t, c.CompanyID, PLID, keys.bills);
     const open = (await openBillsOf(sequelizeOf(t), c.CompanyID, PLID, t, true, keys.bills))
       .map((b) => ({ ...b, outstanding: b.outstanding - (taken.get(b.BillID) ?? 0) }))
       .filter((b) => b.outstanding > 0);
