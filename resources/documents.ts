@@ -1,5 +1,14 @@
-import type { Document } from './kit/defineDocument';
+import { DOC_STATUS, type Document } from './kit/defineDocument';
+import { labelOf } from './kit/defineResource';
+import { formatIndian } from './rules/indianNumber';
+import { rupeesToPaise } from './rules/money';
 import type { Resource } from './kit/types';
+import {
+  describeChanges,
+  shownValue,
+  type DocumentShape,
+  type FieldReading,
+} from './rules/documentChanges';
 import { contra } from './contra';
 import { journal } from './journal';
 import { payment } from './payment';
@@ -46,4 +55,63 @@ export function documentLinkOf(Type: string, DocId: number, DocNo: string | null
 export function documentTypeName(Type: string): string {
   if (Type === 'OPB') return 'Opening Balance';
   return documents.find((d) => d.postingType === Type)?.label.one ?? Type;
+}
+
+/**
+ * What an edit's record compares for a document: its lines are matched on what they are for
+ * (the first reference a line types: its item or ledger), and named by the copy of that
+ * record's name the line keeps, if it keeps one (a bill line's itemName). `titleFieldOf` gives
+ * a resource's name field.
+ */
+export function changeShapeOf(
+  doc: Document<never>,
+  titleFieldOf: (resource: string) => string | undefined,
+): DocumentShape {
+  const [subject, spec] = Object.entries(doc.lines).find(([, f]) => f.type === 'reference') ?? [
+    doc.lineKey,
+    undefined,
+  ];
+  const title = spec?.to ? titleFieldOf(spec.to)?.toLowerCase() : undefined;
+  return {
+    linesField: doc.linesField,
+    keys: [doc.primaryKey, doc.lineKey],
+    subject,
+    nameField: Object.keys(doc.lineTable.fields).find((k) => k.toLowerCase() === title),
+  };
+}
+
+/** The fields the layer adds to every document, as a person reads them. */
+const LAYER_FIELDS: Record<string, FieldReading> = {
+  DocStatus: {
+    label: 'Status',
+    show: (v) => (Number(v) === DOC_STATUS.CANCELLED ? 'Cancelled' : 'Live'),
+  },
+  CancelReason: { label: 'Reason for cancelling' },
+};
+
+/** An edit's record of a document in sentences, each field by the label its form shows and a choice by its name. */
+export function describeDocumentChanges(doc: Document<never>, changes: unknown): string[] {
+  return describeChanges(changes, doc.linesField, (key, line): FieldReading => {
+    if (!line && LAYER_FIELDS[key]) return LAYER_FIELDS[key];
+    const table = line ? doc.lineTable : doc.headerTable;
+    const spec = table.fields[key];
+    const label = labelOf(table, key);
+    if (spec?.type === 'reference') return { label, idOnly: true };
+    const choices = spec?.choices;
+    if (choices)
+      return {
+        label,
+        show: (v) => choices.find((c) => String(c.id) === String(v))?.name ?? shownValue(v),
+      };
+    if (spec?.type === 'boolean') return { label, show: (v) => (v ? 'Yes' : 'No') };
+    if (spec?.type === 'money')
+      return {
+        label,
+        show: (v) =>
+          typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)))
+            ? formatIndian(rupeesToPaise(v))
+            : shownValue(v),
+      };
+    return { label };
+  });
 }

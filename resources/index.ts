@@ -179,6 +179,7 @@ export * from './rules/expiry';
 export * from './rules/stockOnHand';
 export * from './rules/countryLabels';
 export * from './rules/taxSplit';
+export * from './rules/documentChanges';
 export * from './itemMaster';
 export * from './rules/ledger';
 export * from './rules/money';
@@ -204,7 +205,9 @@ export type {
 } from './rules/invoice';
 export * from './kit/defineDocument';
 export {
+  changeShapeOf,
   contra,
+  describeDocumentChanges,
   documentLinkOf,
   documentTypeName,
   documents,

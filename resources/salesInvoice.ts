@@ -109,11 +109,11 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       GSTIN: { type: 'text', max: 15 },
       Mobile: { type: 'text', max: 20 },
       RootId: { type: 'integer' },
-      PlaceOfSupply: { type: 'text', max: 2 }, // the state's GST code
-      PlaceOfSupplyName: { type: 'text', max: 100 },
+      PlaceOfSupply: { type: 'text', max: 2, label: 'Place of Supply Code' }, // the state's GST code
+      PlaceOfSupplyName: { type: 'text', max: 100, label: 'Place of Supply' },
       InterState: { type: 'boolean' },
       GrossAmount: money,
-      DiscountRs: money,
+      DiscountRs: { ...money, label: 'Discount' },
       TaxableAmount: money,
       CGST: money,
       SGST: money,
@@ -127,16 +127,16 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       itemName: { type: 'text', max: 150 },
       HsnCode: { type: 'text', max: 20 },
       UnitName: { type: 'text', max: 50 },
-      UnitPrice: money, // the MRP
-      TaxPer: { type: 'decimal', scale: 2 },
-      BaseAmount: money, // rate x quantity
-      DiscountRs: money,
-      TotalItemAmt: money, // the taxable value, as the spec names it
+      UnitPrice: { ...money, label: 'MRP' },
+      TaxPer: { type: 'decimal', scale: 2, label: 'Tax %' },
+      BaseAmount: { ...money, label: 'Amount' }, // rate x quantity
+      DiscountRs: { ...money, label: 'Discount' },
+      TotalItemAmt: { ...money, label: 'Taxable Value' }, // as the spec names it
       CGST: money,
       SGST: money,
       IGST: money,
-      TaxAmount: money,
-      SchemeDisAmt: money, // the line total, as the spec names it
+      TaxAmount: { ...money, label: 'Tax' },
+      SchemeDisAmt: { ...money, label: 'Line Total' }, // as the spec names it
     },
   },
 

@@ -1315,7 +1315,20 @@ describeApi('Sales invoice', (env) => {
         BillAmount: [294, 280],
         TaxableAmount: [271.87, 250],
       });
-      expect(res.body.data[1].Changes.items).toHaveLength(2);
+      // The lines by what changed in each: line 1 kept its item with new figures, line 2 went.
+      expect(res.body.data[1].Changes.items).toMatchObject({
+        changed: [
+          {
+            LineNo: 1,
+            subject: b.paracetamol,
+            name: 'Paracetamol 500',
+            fields: { Quantity: [10, 20], FreeQty: [1, 0] },
+          },
+        ],
+        added: [],
+        removed: [{ LineNo: 2, subject: b.cough, name: 'Cough Syrup', line: { Quantity: 3 } }],
+      });
+      expect(Object.keys(res.body.data[1].Changes.items.changed[0].fields)).not.toContain('BDID');
       expect(res.body.data[1].Document).toMatchObject({ BillAmount: 280, Version: 2 });
       expect(res.body.data[2].Changes).toEqual({
         DocStatus: [1, 2],

@@ -129,6 +129,21 @@ describe('the sales invoice screen in Chromium', () => {
     expect(cancelled.DocStatus).toBe(2);
     expect(await page.getByLabel('Qty 1', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Qty 1', { exact: true }).evaluate((el) => el.tagName)).toBe('TD');
+
+    // Alt+H: every version, and what each edit changed in the form's words.
+    await page.keyboard.press('Alt+h');
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await versions.waitFor();
+    const rows = versions.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    const edit = await rows.nth(1).innerText();
+    expect(edit).toContain('Line 1 (Paracetamol 500): Quantity 10 → 12');
+    expect(edit).toContain(
+      `Bill Amount: ${rupees(saved.BillAmount)} → ${rupees(updated.BillAmount)}`,
+    );
+    expect(await rows.nth(2).innerText()).toContain('Status: Live → Cancelled');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => versions.count()).toBe(0);
   });
 
   it('makes a customer and an item with Alt+C without leaving the invoice, and bills them', async () => {

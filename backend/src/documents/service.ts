@@ -1,5 +1,7 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import {
+  changeShapeOf,
+  documentChanges,
   DOC_STATUS,
   isBalanced,
   isRowId,
@@ -10,6 +12,7 @@ import {
   type Computed,
   type Document,
   type DocumentEntry,
+  type DocumentShape,
 } from '../../../resources';
 import type { Database } from '../db/database';
 import { insertRows } from '../db/insertRows';
@@ -33,7 +36,6 @@ const UNBALANCED =
 /** Reference counts' statements kept (per company and fields given); past this the cache starts over. */
 const COUNT_SQL_KEEP = 1000;
 /** Columns a version's changes leave out: they change with every save. */
-const NOT_CHANGES = new Set(['Version', 'ModifiedBy', 'ModifiedDate', 'CreatedBy', 'CreatedDate']);
 
 interface FinancialYear {
   StartDate: string;
@@ -60,6 +62,9 @@ export class DocumentService<C = AnyRecord> {
   private readonly input: ResourceService;
   private readonly countSql = new Map<string, string>();
 
+  /** What an edit's record compares (resources/rules/documentChanges). */
+  private readonly changeShape: DocumentShape;
+
   constructor(
     readonly doc: Document<C>,
     private readonly db: Database,
@@ -68,6 +73,7 @@ export class DocumentService<C = AnyRecord> {
     this.headers = new ResourceService(doc.headerTable, db, models);
     this.lineRows = new ResourceService(doc.lineTable, db, models);
     this.input = new ResourceService(doc.headerInput, db, models);
+    this.changeShape = changeShapeOf(doc as Document<never>, (r) => resourceByName(r)?.titleField);
   }
 
   private get Header() {
@@ -226,7 +232,7 @@ export class DocumentService<C = AnyRecord> {
         Number(after.Version),
         'updated',
         after,
-        changesBetween(before, after, this.doc.linesField, this.doc.lineKey),
+        documentChanges(before, after, this.changeShape),
         t,
       );
       return after;
@@ -814,25 +820,4 @@ function settled<T>(
     (value) => ({ ok: true as const, value }),
     (reason: unknown) => ({ ok: false as const, reason }),
   );
-}
-
-/** What an edit changed: header fields as [before, after], and the lines when any differ. */
-function changesBetween(
-  before: AnyRecord,
-  after: AnyRecord,
-  linesField: string,
-  lineKey: string,
-): AnyRecord {
-  const out: AnyRecord = {};
-  for (const [k, v] of Object.entries(after)) {
-    if (k === linesField || NOT_CHANGES.has(k)) continue;
-    if (JSON.stringify(before[k]) !== JSON.stringify(v)) out[k] = [before[k] ?? null, v ?? null];
-  }
-  const strip = (lines: unknown) =>
-    (lines as AnyRecord[]).map((l) =>
-      Object.fromEntries(Object.entries(l).filter(([k]) => k !== lineKey && !NOT_CHANGES.has(k))),
-    );
-  if (JSON.stringify(strip(before[linesField])) !== JSON.stringify(strip(after[linesField])))
-    out[linesField] = [before[linesField], after[linesField]];
-  return out;
 }

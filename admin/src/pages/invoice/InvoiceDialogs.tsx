@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { AnyRecord } from '../../../../resources';
+import { describeDocumentChanges, salesInvoice, type AnyRecord } from '../../../../resources';
 
 /** Cancelling a bill asks why, and asks again before doing it (the bill keeps its number). */
 export function CancelDialog({
@@ -102,7 +102,11 @@ export function HistoryDialog({
                 <TableCell>{String(v.Action)}</TableCell>
                 <TableCell>{String(v.ByName ?? v.By ?? '')}</TableCell>
                 <TableCell>{new Date(String(v.At)).toLocaleString('en-IN')}</TableCell>
-                <TableCell>{changesText(v.Changes)}</TableCell>
+                <TableCell>
+                  {describeDocumentChanges(salesInvoice, v.Changes).map((said) => (
+                    <div key={said}>{said}</div>
+                  ))}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -115,12 +119,4 @@ export function HistoryDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-function changesText(changes: unknown): string {
-  if (!changes) return '';
-  if (typeof changes === 'string') return changes;
-  if (Array.isArray(changes))
-    return changes.map((c) => (typeof c === 'string' ? c : JSON.stringify(c))).join('; ');
-  return Object.keys(changes as object).join(', ');
 }
