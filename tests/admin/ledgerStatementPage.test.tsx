@@ -113,4 +113,45 @@ describe('Ledger statement', () => {
     expect(within(table).queryByText('Entry 1')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Ledger' })).toHaveValue('Bank');
   });
+
+  it("shows nothing once the Ledger box is cleared, also when the last ledger's statement comes after", async () => {
+    const user = userEvent.setup();
+    let answerCash = () => {};
+    const cashHeld = new Promise<void>((resolve) => (answerCash = resolve));
+    let held = false;
+    stubFetch({
+      'GET /api/getledger': () => ({
+        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+      }),
+      'GET /api/getledgerstatement': async () => {
+        if (held) await cashHeld; // the second read of Cash, on a slow server
+        held = true;
+        return { body: { success: true, data: statement(lines.slice(0, 3)) } };
+      },
+    });
+
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+    const table = await screen.findByRole('table', { name: 'Ledger statement' });
+    expect(await within(table).findByText('Entry 1')).toBeInTheDocument();
+
+    const box = screen.getByRole('combobox', { name: 'Ledger' });
+    await user.clear(box);
+    await user.keyboard('{Escape}');
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('table', { name: 'Ledger statement' })).toBeNull();
+    expect(screen.queryByText(/^Cash:/)).toBeNull();
+
+    // Cash again, then cleared before its statement comes: the late answer shows nothing.
+    await user.click(box);
+    await user.click(await screen.findByRole('option', { name: 'Cash' }));
+    await user.clear(box);
+    await user.keyboard('{Escape}');
+    answerCash();
+    await cashHeld;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table', { name: 'Ledger statement' })).toBeNull();
+    expect(screen.queryByText(/^Cash:/)).toBeNull();
+  });
 });

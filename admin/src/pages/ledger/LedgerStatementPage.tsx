@@ -153,15 +153,14 @@ export function LedgerStatementPage() {
   );
 
   const load = useCallback(() => {
-    if (!PLID) return;
     // The last choice's statement goes while the next is read: its Show more would ask for the
     // next one's entries and, as the latest read, drop the next one's answer.
     setStatement(undefined);
+    setError(undefined);
+    // No ledger picked (the box cleared): nothing shows, and a read still on its way is dropped.
+    if (!PLID) return void latest(Promise.resolve());
     latest(getData<Statement>(address({ start: 0 }))).then(
-      (s) => {
-        setStatement(s);
-        setError(undefined);
-      },
+      (s) => setStatement(s),
       (e: unknown) => {
         setStatement(undefined);
         setError(failureText(e, 'Error fetching data'));
