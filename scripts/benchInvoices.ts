@@ -2,9 +2,15 @@
  * The sales invoice benchmark (issue 10 item 13), called by `npm run bench`: 20-line invoices
  * posted over real HTTP to POST /api/insertbilling, one at a time and from many concurrent
  * clients, beside a minimal hand-written SQL routine doing the same writes on the same database
- * (the counter, the header, 20 lines, the ledger entries; one transaction), the two in turns,
- * with a third side: the same routine behind a bare Express route, posted the same body by the
- * same client, which shows what HTTP alone costs a save; then bills on a second database with many invoices already stored, in turns with bills on the
+ * (the counter, the header, 20 lines, the ledger entries; one transaction), all sides in turns.
+ * Three more sides say where the difference goes:
+ *   - the routine behind a bare Express route, posted the same body by the same client: what
+ *     HTTP and a session cost any save;
+ *   - the project's own document service called in process (no HTTP, session read or
+ *     idempotency): what the document layer costs;
+ *   - the routine writing also what the project writes besides (the ledger's month totals, the
+ *     stock moves and balances, the first version): what those rows cost.
+ * Then bills on a second database with many invoices already stored, in turns with bills on the
  * first. Figures, not asserts. Counts come from the environment:
  *   BENCH_INVOICES (sequential invoices per run, 200), BENCH_CONCURRENT (invoices in the
  *   concurrent run, 320), BENCH_CLIENTS (32), BENCH_PRELOAD (invoices stored in the second
@@ -25,6 +31,9 @@ import pLimit from 'p-limit';
 import { hashToken } from '../backend/src/auth/tokens';
 import { openDatabase, type Database } from '../backend/src/db/database';
 import { sqliteDriver } from '../backend/src/db/sqliteDriver';
+import { DocumentService } from '../backend/src/documents/service';
+import type { SessionContext } from '../backend/src/http/context';
+import { salesInvoice } from '../resources';
 import { balancesFromMovesSql } from '../backend/src/db/stockTables';
 import { validCompany } from '../tests/support/api';
 import { billingSetup, type Billing } from '../tests/support/billing';
@@ -64,6 +73,7 @@ const HEADER = 'salesInvoice';
 const LINE = 'salesInvoiceLine';
 const ENTRY = 'ledgerEntry';
 const MOVE = 'stockMove';
+const VERSION = 'documentVersion';
 const q = (s: string) => `"${s}"`;
 
 function median(xs: number[]): number {
@@ -202,7 +212,16 @@ interface Template {
   header: Row;
   lines: Row[];
   entries: Row[];
-  columns: { header: string[]; line: string[]; entry: string[]; move: string[] };
+  /** The bill's stock moves, one per line, and its first version: what the project writes besides. */
+  moves: Row[];
+  version: Row;
+  columns: {
+    header: string[];
+    line: string[];
+    entry: string[];
+    move: string[];
+    version: string[];
+  };
 }
 
 /** The rows one invoice made through the API, to copy: the baseline and the preload write rows just like them. */
@@ -216,19 +235,25 @@ async function templateOf(db: Database, BillID: number): Promise<Template> {
   const entries = await select(
     `SELECT * FROM ${q(ENTRY)} WHERE ${q('Type')} = 'SAL' AND ${q('DocId')} = :BillID ORDER BY ${q('EntryId')}`,
   );
-  const [move] = await select(
-    `SELECT * FROM ${q(MOVE)} WHERE ${q('DocType')} = '${HEADER}' AND ${q('DocId')} = :BillID`,
+  const moves = await select(
+    `SELECT * FROM ${q(MOVE)} WHERE ${q('DocType')} = '${HEADER}' AND ${q('DocId')} = :BillID ORDER BY ${q('MoveId')}`,
+  );
+  const [version] = await select(
+    `SELECT * FROM ${q(VERSION)} WHERE ${q('DocType')} = '${HEADER}' AND ${q('DocId')} = :BillID`,
   );
   const without = (row: Row, key: string) => Object.keys(row).filter((k) => k !== key);
   return {
     header,
     lines,
     entries,
+    moves,
+    version,
     columns: {
       header: without(header, 'BillID'),
       line: without(lines[0], 'BDID'),
       entry: without(entries[0], 'EntryId'),
-      move: without(move, 'MoveId'),
+      move: without(moves[0], 'MoveId'),
+      version: Object.keys(version).filter((k) => k !== 'id' && k !== 'VersionId'),
     },
   };
 }
@@ -240,6 +265,8 @@ async function templateOf(db: Database, BillID: number): Promise<Template> {
  */
 interface Baseline {
   save(): Promise<Saved>;
+  /** The same, writing also what the project writes besides: the ledger's month totals, the stock moves and balances, the first version. */
+  saveAll(): Promise<Saved>;
   /** Whether a session holds this token hash (what an authenticated route reads first). */
   signedIn(tokenHash: string): Promise<boolean>;
   close(): Promise<void>;
@@ -278,6 +305,72 @@ function rowsOf(template: Template, no: number, series: { SID: number; name: str
           return e[c];
         }),
       ),
+    /** Each ledger's month total raised by its entries (CompanyID, PLID, Month, Opening, Debit, Credit, Entries). */
+    months: summed(
+      template.entries,
+      (e) => [e.CompanyID, e.PLID, String(e.EntryDate).slice(0, 7), 0],
+      (e) => [Number(e.Debit), Number(e.Credit), 1],
+    ),
+    /** The stock moves, each naming its line by the key the line was given (`lineIds`, in line order). */
+    moves: (BillID: number, lineIds: number[]) =>
+      template.moves.flatMap((m) =>
+        template.columns.move.map((c) => {
+          if (c === 'DocId') return BillID;
+          if (c === 'LineId')
+            return lineIds[template.lines.findIndex((l) => l.BDID === m.LineId)] ?? null;
+          return m[c];
+        }),
+      ),
+    /** Each item's balance taken down by its moves (CompanyID, ItemID, GodownId, VanID, BatchId, QtyMilli). */
+    balances: summed(
+      template.moves,
+      (m) => [m.CompanyID, m.ItemID, m.GodownId ?? 0, m.VanID ?? 0, m.BatchId ?? 0],
+      (m) => [Number(m.QtyMilli)],
+    ),
+    version: (BillID: number) =>
+      template.columns.version.map((c) => (c === 'DocId' ? BillID : template.version[c])),
+  };
+}
+
+/**
+ * Rows summed by key, flattened as key then sums: one row per key, as an upsert needs (one
+ * statement may not touch a row twice).
+ */
+function summed(
+  rows: Row[],
+  keyOf: (r: Row) => unknown[],
+  sumsOf: (r: Row) => number[],
+): unknown[][] {
+  const out = new Map<string, unknown[][]>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const k = JSON.stringify(key);
+    const [, sums] = out.get(k) ?? [key, sumsOf(r).map(() => 0)];
+    sumsOf(r).forEach((v, i) => ((sums as number[])[i] += v));
+    out.set(k, [key, sums]);
+  }
+  return [...out.values()].map(([key, sums]) => [...key, ...sums]);
+}
+
+/** What the project writes besides the header, lines and entries, as hand-written statements. */
+function moreSql(template: Template, placeholder: (n: number) => string) {
+  const sample = rowsOf(template, 0, { SID: 0, name: '' });
+  const months = sample.months.length;
+  const balances = sample.balances.length;
+  const tuples = (rows: number, width: number) => {
+    let n = 0;
+    return Array.from(
+      { length: rows },
+      () => `(${Array.from({ length: width }, () => placeholder(++n)).join(', ')})`,
+    ).join(', ');
+  };
+  return {
+    months: `INSERT INTO ${q('ledgerMonth')} (${['CompanyID', 'PLID', 'Month', 'Opening', 'Debit', 'Credit', 'Entries'].map(q).join(', ')}) VALUES ${tuples(months, 7)}
+      ON CONFLICT (${['CompanyID', 'PLID', 'Month', 'Opening'].map(q).join(', ')}) DO UPDATE SET ${q('Debit')} = ${q('ledgerMonth')}.${q('Debit')} + excluded.${q('Debit')}, ${q('Credit')} = ${q('ledgerMonth')}.${q('Credit')} + excluded.${q('Credit')}, ${q('Entries')} = ${q('ledgerMonth')}.${q('Entries')} + excluded.${q('Entries')}`,
+    moves: insertSql(MOVE, template.columns.move, template.moves.length, placeholder),
+    balances: `INSERT INTO ${q('stockBalance')} (${['CompanyID', 'ItemID', 'GodownId', 'VanID', 'BatchId', 'QtyMilli'].map(q).join(', ')}) VALUES ${tuples(balances, 6)}
+      ON CONFLICT (${['CompanyID', 'ItemID', 'GodownId', 'VanID', 'BatchId'].map(q).join(', ')}) DO UPDATE SET ${q('QtyMilli')} = ${q('stockBalance')}.${q('QtyMilli')} + excluded.${q('QtyMilli')}`,
+    version: insertSql(VERSION, template.columns.version, 1, placeholder),
   };
 }
 
@@ -320,26 +413,38 @@ async function sqliteBaseline(file: string, template: Template, series: Series):
     lines: insertSql(LINE, template.columns.line, template.lines.length, qm),
     entries: insertSql(ENTRY, template.columns.entry, template.entries.length, qm),
   };
+  const more = moreSql(template, qm);
   const key = [template.header.CompanyID, template.header.FYearID, `SID=${series.SID}`];
   // One connection: SQLite has one writer, so savers queue here as the project's do.
   const oneWriter = pLimit(1);
-  return {
-    save: () =>
-      oneWriter(async () => {
-        await run('BEGIN IMMEDIATE');
-        try {
-          const { LastNo } = await get(COUNTER.replace(/\$\d/g, '?'), key);
-          const rows = rowsOf(template, Number(LastNo), series);
-          const BillID = await run(sql.header, rows.header);
-          await run(sql.lines, rows.lines(BillID));
-          await run(sql.entries, rows.entries(BillID));
-          await run('COMMIT');
-          return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
-        } catch (e) {
-          await run('ROLLBACK');
-          throw e;
+  const routine = (all: boolean) =>
+    oneWriter(async () => {
+      await run('BEGIN IMMEDIATE');
+      try {
+        const { LastNo } = await get(COUNTER.replace(/\$\d/g, '?'), key);
+        const rows = rowsOf(template, Number(LastNo), series);
+        const BillID = await run(sql.header, rows.header);
+        const lastLine = await run(sql.lines, rows.lines(BillID));
+        await run(sql.entries, rows.entries(BillID));
+        if (all) {
+          // One statement's rows take consecutive keys in a write transaction: the last is lastID.
+          const n = template.lines.length;
+          const lineIds = Array.from({ length: n }, (_, i) => lastLine - n + 1 + i);
+          await run(more.months, rows.months.flat());
+          await run(more.moves, rows.moves(BillID, lineIds));
+          await run(more.balances, rows.balances.flat());
+          await run(more.version, rows.version(BillID));
         }
-      }),
+        await run('COMMIT');
+        return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
+      } catch (e) {
+        await run('ROLLBACK');
+        throw e;
+      }
+    });
+  return {
+    save: () => routine(false),
+    saveAll: () => routine(true),
     // Outside the write queue, as the project reads its session: SQLite's WAL lets it.
     signedIn: async (hash) => Boolean(await get(SESSION_SQL.replace('$1', '?'), [hash])),
     close: () => new Promise<void>((resolve) => conn.close(() => resolve())),
@@ -359,26 +464,41 @@ async function postgresBaseline(
     lines: insertSql(LINE, template.columns.line, template.lines.length, dollar),
     entries: insertSql(ENTRY, template.columns.entry, template.entries.length, dollar),
   };
+  const more = moreSql(template, dollar);
   const key = [template.header.CompanyID, template.header.FYearID, `SID=${series.SID}`];
-  return {
-    save: async () => {
-      const c = await pool.connect();
-      try {
-        await c.query('BEGIN');
-        const { LastNo } = (await c.query(COUNTER, key)).rows[0] as Row;
-        const rows = rowsOf(template, Number(LastNo), series);
-        const BillID = Number(((await c.query(sql.header, rows.header)).rows[0] as Row).BillID);
-        await c.query(sql.lines, rows.lines(BillID));
-        await c.query(sql.entries, rows.entries(BillID));
-        await c.query('COMMIT');
-        return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
-      } catch (e) {
-        await c.query('ROLLBACK');
-        throw e;
-      } finally {
-        c.release();
+  const routine = async (all: boolean) => {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      const { LastNo } = (await c.query(COUNTER, key)).rows[0] as Row;
+      const rows = rowsOf(template, Number(LastNo), series);
+      const BillID = Number(((await c.query(sql.header, rows.header)).rows[0] as Row).BillID);
+      // Only the routine writing stock moves needs the lines' keys back.
+      const lines = await c.query(
+        all ? `${sql.lines} RETURNING ${q('BDID')}, ${q('LineNo')}` : sql.lines,
+        rows.lines(BillID),
+      );
+      await c.query(sql.entries, rows.entries(BillID));
+      if (all) {
+        const byNo = new Map(lines.rows.map((l) => [Number(l.LineNo), Number(l.BDID)]));
+        const lineIds = template.lines.map((l) => byNo.get(Number(l.LineNo)) ?? 0);
+        await c.query(more.months, rows.months.flat());
+        await c.query(more.moves, rows.moves(BillID, lineIds));
+        await c.query(more.balances, rows.balances.flat());
+        await c.query(more.version, rows.version(BillID));
       }
-    },
+      await c.query('COMMIT');
+      return { BillID, BillNo: Number(LastNo), InvoiceNo: `${series.name}/${Number(LastNo)}` };
+    } catch (e) {
+      await c.query('ROLLBACK');
+      throw e;
+    } finally {
+      c.release();
+    }
+  };
+  return {
+    save: () => routine(false),
+    saveAll: () => routine(true),
     signedIn: async (hash) => {
       const c = await pool.connect();
       try {
@@ -593,6 +713,12 @@ interface Measured {
   /** The baseline behind a bare Express route. */
   baselineHttp: Driven;
   baselineHttpConcurrent: Driven;
+  /** The project's document service called in process. */
+  projectInProcess: Driven;
+  projectInProcessConcurrent: Driven;
+  /** The baseline writing also what the project writes besides. */
+  baselineAll: Driven;
+  baselineAllConcurrent: Driven;
   /** The first database's bills, in turns with the second's (stored) ones. */
   projectBeside: Driven;
   projectStored: Driven;
@@ -650,6 +776,23 @@ async function stage(place: Place, label: string) {
 
   const failures = { count: 0, first: undefined as string | undefined };
   let n = 0;
+  // The service the route calls, called here in process with the logged-in session's context.
+  const [ctx] = (
+    await db.sequelize.query(
+      `SELECT ${q('id')} AS ${q('sessionId')}, ${q('Empid')}, ${q('CompanyID')}, ${q('FYearID')}, ${q('BranchId')} FROM ${q('session')} WHERE ${q('TokenHash')} = :hash`,
+      { replacements: { hash: hashToken(token) } },
+    )
+  )[0] as SessionContext[];
+  const service = new DocumentService(salesInvoice, db, models);
+  const saveInProcess = async () => {
+    const body = invoiceBody(b, items, n++);
+    try {
+      await service.create(ctx, service.validate(body, body.items));
+    } catch (e) {
+      failures.count++;
+      failures.first ??= `${label}, in process: ${(e as Error).message}`;
+    }
+  };
   const save = async () => {
     const res = await api.post('/api/insertbilling', invoiceBody(b, items, n++));
     if (res.status !== 201) {
@@ -680,7 +823,12 @@ async function stage(place: Place, label: string) {
     db,
     template,
     save,
-    baseline: { save: async () => void (await baseline.save()), overHttp: saveOverHttp },
+    saveInProcess,
+    baseline: {
+      save: async () => void (await baseline.save()),
+      saveAll: async () => void (await baseline.saveAll()),
+      overHttp: saveOverHttp,
+    },
     failures,
     close: async () => {
       api.close();
@@ -709,24 +857,33 @@ async function measure(label: string, placeOf: (name: string) => Promise<Place>)
     m.preloadMs = performance.now() - t;
     for (const warm of [
       empty.save,
+      empty.saveInProcess,
       empty.baseline.save,
+      empty.baseline.saveAll,
       empty.baseline.overHttp,
       full.save,
       full.baseline.save,
     ])
       await drive(20, 1, warm);
 
-    [m.project, m.baseline, m.baselineHttp] = await profiled(
-      () =>
-        inTurns(SEQUENTIAL, 1, TURN, [empty.save, empty.baseline.save, empty.baseline.overHttp]),
+    const sides = [
+      empty.save,
+      empty.baseline.save,
+      empty.baseline.overHttp,
+      empty.saveInProcess,
+      empty.baseline.saveAll,
+    ];
+    [m.project, m.baseline, m.baselineHttp, m.projectInProcess, m.baselineAll] = await profiled(
+      () => inTurns(SEQUENTIAL, 1, TURN, sides),
       label,
     );
-    [m.projectConcurrent, m.baselineConcurrent, m.baselineHttpConcurrent] = await inTurns(
-      CONCURRENT,
-      CLIENTS,
-      Math.max(TURN, 4 * CLIENTS),
-      [empty.save, empty.baseline.save, empty.baseline.overHttp],
-    );
+    [
+      m.projectConcurrent,
+      m.baselineConcurrent,
+      m.baselineHttpConcurrent,
+      m.projectInProcessConcurrent,
+      m.baselineAllConcurrent,
+    ] = await inTurns(CONCURRENT, CLIENTS, Math.max(TURN, 4 * CLIENTS), sides);
     [m.projectBeside, m.projectStored, m.baselineStored] = await inTurns(
       STORED,
       1,
@@ -771,6 +928,12 @@ function report(
   );
   console.log(
     `  baseline behind a bare Express route (JSON body, session read, same client): sequential ${f(m.baselineHttp.perSecond)}/s p50 ${f(m.baselineHttp.p50)} ms, project ratio to it ${ratio(m.project, m.baselineHttp)}x | ${CLIENTS} clients ${f(m.baselineHttpConcurrent.perSecond)}/s, project ratio to it ${ratio(m.projectConcurrent, m.baselineHttpConcurrent)}x`,
+  );
+  console.log(
+    `  project without HTTP (its document service called in process, no session read or idempotency): sequential ${f(m.projectInProcess.perSecond)}/s p50 ${f(m.projectInProcess.p50)} ms, ratio to baseline ${ratio(m.projectInProcess, m.baseline)}x | ${CLIENTS} clients ${f(m.projectInProcessConcurrent.perSecond)}/s, ratio to baseline ${ratio(m.projectInProcessConcurrent, m.baselineConcurrent)}x`,
+  );
+  console.log(
+    `  baseline writing also what the project writes besides (ledger month totals, stock moves and balances, the version): sequential ${f(m.baselineAll.perSecond)}/s p50 ${f(m.baselineAll.p50)} ms, project ratio to it ${ratio(m.project, m.baselineAll)}x, project without HTTP ${ratio(m.projectInProcess, m.baselineAll)}x | ${CLIENTS} clients ${f(m.baselineAllConcurrent.perSecond)}/s, project ${ratio(m.projectConcurrent, m.baselineAllConcurrent)}x, without HTTP ${ratio(m.projectInProcessConcurrent, m.baselineAllConcurrent)}x`,
   );
   console.log(
     `  a second database with ${PRELOAD.toLocaleString('en-IN')} invoices stored, with their entries and stock moves, in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} bills and ${moves.toLocaleString('en-IN')} stock moves in it now)`,
