@@ -143,10 +143,11 @@ export function shownValue(v: unknown): string {
   return String(v);
 }
 
-/** How one field reads in a change: its label, and its value in words (a choice's name), or `hidden` for a field whose before and after mean nothing to a person (a record's id). */
+/** How one field reads in a change: its label, and its value in words (a choice's name). */
 export interface FieldReading {
   label: string;
   show?(value: unknown): string;
+  /** A record's id, which means nothing to a person: only that it changed is said. */
   idOnly?: boolean;
 }
 

@@ -35,7 +35,6 @@ const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
 /** Reference counts' statements kept (per company and fields given); past this the cache starts over. */
 const COUNT_SQL_KEEP = 1000;
-/** Columns a version's changes leave out: they change with every save. */
 
 interface FinancialYear {
   StartDate: string;
