@@ -105,7 +105,7 @@ export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
       UnitID: { type: 'integer' },
       BatchId: { type: 'integer' },
       TaxPer: { type: 'decimal', scale: 2, label: 'Tax %' },
-      BaseAmount: { ...money, label: 'Amount' },
+      BaseAmount: { ...money, label: 'Gross Amount' },
       DiscountRs: { ...money, label: 'Discount' },
       TotalItemAmt: { ...money, label: 'Taxable Value' },
       CGST: money,

@@ -129,14 +129,14 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       UnitName: { type: 'text', max: 50 },
       UnitPrice: { ...money, label: 'MRP' },
       TaxPer: { type: 'decimal', scale: 2, label: 'Tax %' },
-      BaseAmount: { ...money, label: 'Amount' }, // rate x quantity
+      BaseAmount: { ...money, label: 'Gross Amount' }, // rate x quantity
       DiscountRs: { ...money, label: 'Discount' },
-      TotalItemAmt: { ...money, label: 'Taxable Value' }, // as the spec names it
+      TotalItemAmt: { ...money, label: 'Taxable Value' }, // the taxable value, as the spec names it
       CGST: money,
       SGST: money,
       IGST: money,
       TaxAmount: { ...money, label: 'Tax' },
-      SchemeDisAmt: { ...money, label: 'Line Total' }, // as the spec names it
+      SchemeDisAmt: { ...money, label: 'Amount' }, // the line total, as the spec names it
     },
   },
 
