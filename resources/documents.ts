@@ -89,9 +89,16 @@ const LAYER_FIELDS: Record<string, FieldReading> = {
   CancelReason: { label: 'Reason for cancelling' },
 };
 
-/** An edit's record of a document in sentences, each field by the label its form shows and a choice by its name. */
-export function describeDocumentChanges(doc: Document<never>, changes: unknown): string[] {
-  return describeChanges(changes, doc.linesField, (key, line): FieldReading => {
+/**
+ * An edit's record of a document in sentences, each field by the label its form shows and a
+ * choice by its name; `subjectName` names a line's ledger where the line keeps no name.
+ */
+export function describeDocumentChanges(
+  doc: Document<never>,
+  changes: unknown,
+  subjectName?: (subject: unknown) => string | undefined,
+): string[] {
+  const reading = (key: string, line: boolean): FieldReading => {
     if (!line && LAYER_FIELDS[key]) return LAYER_FIELDS[key];
     const table = line ? doc.lineTable : doc.headerTable;
     const spec = table.fields[key];
@@ -113,5 +120,6 @@ export function describeDocumentChanges(doc: Document<never>, changes: unknown):
             : shownValue(v),
       };
     return { label };
-  });
+  };
+  return describeChanges(changes, doc.linesField, reading, subjectName);
 }

@@ -160,6 +160,8 @@ export function describeChanges(
   changes: unknown,
   linesField: string,
   field: (key: string, line: boolean) => FieldReading,
+  /** The name of what a line is for, where the line keeps none (a voucher's ledger). */
+  subjectName?: (subject: unknown) => string | undefined,
 ): string[] {
   if (!changes || typeof changes !== 'object') return [];
   const change = (key: string, line: boolean, [a, b]: [unknown, unknown]) => {
@@ -175,7 +177,10 @@ export function describeChanges(
   }
   const lines = (changes as AnyRecord)[linesField] as Partial<LineChanges> | undefined;
   if (!lines || typeof lines !== 'object' || Array.isArray(lines)) return out;
-  const named = (r: LineRef) => `Line ${r.LineNo}${r.name ? ` (${r.name})` : ''}`;
+  const named = (r: LineRef) => {
+    const name = r.name ?? subjectName?.(r.subject);
+    return `Line ${r.LineNo}${name ? ` (${name})` : ''}`;
+  };
   for (const r of lines.removed ?? []) out.push(`${named(r)} removed`);
   for (const r of lines.changed ?? [])
     out.push(

@@ -348,6 +348,77 @@ describe('Voucher page with saved vouchers', () => {
     });
   });
 
+  it("shows the open voucher's history on Alt+H, its lines named by their ledgers, and Esc closes only the history", async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+      // The server's record of an edit (documentChanges): the party's line matched on its ledger.
+      'GET /api/receipthistory/39': ok({
+        data: [
+          {
+            Version: 1,
+            Action: 'created',
+            ByName: 'Asha Rao',
+            At: '2026-06-30T10:00:00Z',
+            Changes: null,
+          },
+          {
+            Version: 2,
+            Action: 'updated',
+            ByName: 'Asha Rao',
+            At: '2026-06-30T11:00:00Z',
+            Changes: {
+              Narration: ['Advance', 'Old'],
+              items: {
+                changed: [{ LineNo: 1, subject: 5, name: null, fields: { Debit: [250, 100] } }],
+                added: [{ LineNo: 2, subject: 4, name: null, line: { PartyID: 4, Debit: 10 } }],
+                removed: [],
+              },
+            },
+          },
+        ],
+      }),
+    });
+    // Behind the receipt, the dashboard: an Esc that left the page would show its path.
+    render(
+      <MemoryRouter initialEntries={['/dashboard', '/Reciept']} initialIndex={1}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/Reciept" element={<VoucherPage config={voucherOf('receipt')} />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('table', { name: 'Receipt List' });
+    await within(list).findByText('Asha Stores');
+    expect(screen.getByRole('button', { name: 'History' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Search Receipt No'));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
+
+    await user.keyboard('{Alt>}h{/Alt}');
+
+    const versions = await screen.findByRole('table', { name: 'Versions' });
+    const rows = within(versions).getAllByRole('row');
+    expect(rows).toHaveLength(3); // the heading and two versions
+    expect(rows[2]).toHaveTextContent("Narration: 'Advance' → 'Old'");
+    expect(rows[2]).toHaveTextContent('Line 1 (Cipla): Amount 250.00 → 100.00');
+    expect(rows[2]).toHaveTextContent('Line 2 (Asha Stores) added');
+    expect(calls.filter((c) => c.url === '/api/receipthistory/39')).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Versions' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('path')).toBeNull();
+    expect(screen.getByLabelText('Narration')).toHaveValue('Old');
+
+    // The next Esc, with the history closed and nothing changed, leaves as before.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByLabelText('path')).toHaveTextContent('/dashboard');
+  });
+
   it('deletes the open voucher by its number after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = books({

@@ -171,7 +171,7 @@ describeApi('Vouchers', (env) => {
     it('updates by PUT, reversing and reposting, and deletes by ReNo without ever giving the number again', async () => {
       const { api } = await env.company();
       const b = await books(api);
-      await api.post('/api/insertupdatereciept').send({
+      const created = await api.post('/api/insertupdatereciept').send({
         RDate: '2026-05-02',
         AccGroupid: 6,
         PLID: b.cash,
@@ -188,6 +188,7 @@ describeApi('Vouchers', (env) => {
         Debit: 250,
       });
       const afterUpdate = await closingOf(api, b.customer);
+      const history = await api.get(`/api/receipthistory/${created.body.ReceiptId}`);
       const noNumber = await api.delete('/api/deleteReciept').send({ DeletedBy: 1 });
       const deleted = await api.delete('/api/deleteReciept').send({ ReNo: 1, DeletedBy: 1 });
       const again = await api.delete('/api/deleteReciept').send({ ReNo: 1 });
@@ -201,6 +202,19 @@ describeApi('Vouchers', (env) => {
         ReNo: 1,
       });
       expect(afterUpdate).toEqual({ amount: 250, side: 'Cr' });
+      // The edit's record: the date, and the party's line matched on its ledger with its amount.
+      expect(history.body.data.map((v: { Action: string }) => v.Action)).toEqual([
+        'created',
+        'updated',
+      ]);
+      expect(history.body.data[1].Changes).toMatchObject({
+        RDate: ['2026-05-02', '2026-05-03'],
+        items: {
+          changed: [{ LineNo: 1, subject: b.customer, fields: { Debit: [100, 250] } }],
+          added: [],
+          removed: [],
+        },
+      });
       expect(noNumber.status).toBe(400);
       expect(noNumber.body.error).toBe('ReNo is required to delete.');
       expect(deleted.body).toMatchObject({

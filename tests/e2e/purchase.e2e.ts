@@ -149,6 +149,16 @@ describe('the purchase screen in Chromium', () => {
 
     await page.getByRole('button', { name: 'Open purchase 1' }).click();
     await update.waitFor();
+    // Alt+H: the purchase's versions, the edit in the form's words; Esc closes them, not the page.
+    await page.keyboard.press('Alt+h');
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await versions.waitFor();
+    const rows = versions.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).innerText()).toContain("Supplier Bill No: 'CD/1042' → 'CD/1042A'");
+    await page.keyboard.press('Escape');
+    await expect.poll(() => versions.count()).toBe(0);
+    await update.waitFor();
     await page.getByRole('button', { name: 'Cancel purchase' }).click();
     await page.getByRole('dialog').getByLabel('Reason').fill('Entered against the wrong supplier');
     await page.keyboard.press('Enter');

@@ -16,9 +16,11 @@ import {
   DOC_STATUS,
   formatIndian,
   placeOfSupply,
+  salesInvoice,
   today,
   toScaled,
   type AnyRecord,
+  type Document,
 } from '../../../../resources';
 import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
 import { failureText } from '../../api/http';
@@ -27,7 +29,8 @@ import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { readSession } from '../../session';
-import { CancelDialog, HistoryDialog } from './InvoiceDialogs';
+import { HistoryDialog } from '../../components/DocumentHistory';
+import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl, type BillNoPreview, type Series } from './invoiceApi';
 import { invoiceColumns, itemOptions } from './invoiceColumns';
 import {
@@ -980,6 +983,7 @@ export function SalesInvoicePage() {
         />
       )}
       <HistoryDialog
+        doc={salesInvoice as unknown as Document<never>}
         versions={versions}
         open={dialog === 'history'}
         onClose={() => setDialog(null)}

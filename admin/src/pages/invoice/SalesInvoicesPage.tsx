@@ -13,7 +13,7 @@ import { downloadCSV, Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { DOC_STATUS, type AnyRecord } from '../../../../resources';
 import { failureText } from '../../api/http';
-import { CancelDialog } from './InvoiceDialogs';
+import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
 import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
 

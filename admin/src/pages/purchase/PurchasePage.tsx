@@ -16,9 +16,11 @@ import {
   formatIndian,
   formatPercent,
   placeOfSupply,
+  purchaseInvoice,
   today,
   toScaled,
   type AnyRecord,
+  type Document,
   type LineFigures,
 } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
@@ -38,6 +40,7 @@ import {
   type PurchaseDraft,
   type PurchaseItem,
 } from './purchaseLines';
+import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isSaveKey } from '../../components/formKeys';
 
 const money = (paise: number) => formatIndian(paise);
@@ -167,6 +170,7 @@ export default function PurchasePage() {
   // A saved purchase opened from the recent list: saving updates it, and it can be cancelled.
   const [editing, setEditing] = useState<{ PurchaseID: number; PurchaseNo: number } | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const history = useDocumentHistory(purchaseInvoice as unknown as Document<never>);
   const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
   const yearStart = aprilYearStart(today());
@@ -332,13 +336,19 @@ export default function PurchasePage() {
     }
   };
 
-  const latest = useRef({ save, dirty });
-  latest.current = { save, dirty };
+  const latest = useRef({ save, dirty, editing, history });
+  latest.current = { save, dirty, editing, history };
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
+      const { history: shown, editing: open } = latest.current;
+      if (shown.open) return;
       if (isSaveKey(event)) {
         event.preventDefault();
         void latest.current.save();
+      } else if (event.altKey && !event.ctrlKey && event.key.toLowerCase() === 'h' && open) {
+        // Alt+H, as on the invoice: every version of the open purchase.
+        event.preventDefault();
+        void shown.show(open.PurchaseID);
       } else if (event.key === 'Escape' && !event.defaultPrevented && !latest.current.dirty) {
         void navigate(-1);
       }
@@ -519,6 +529,11 @@ export default function PurchasePage() {
             Cancel purchase
           </Button>
         )}
+        {editing && (
+          <Button variant="outlined" onClick={() => void history.show(editing.PurchaseID)}>
+            History (Alt+H)
+          </Button>
+        )}
       </Stack>
       <Typography variant="subtitle2" sx={{ mt: 3 }}>
         Recent purchases
@@ -580,6 +595,7 @@ export default function PurchasePage() {
           ))}
         </tbody>
       </Box>
+      {history.dialog}
       <Dialog open={cancelling} onClose={() => setCancelling(false)} aria-labelledby="pur-cancel">
         <DialogTitle id="pur-cancel">Cancel purchase {editing?.PurchaseNo}</DialogTitle>
         <DialogContent>

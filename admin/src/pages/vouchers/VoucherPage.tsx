@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, HttpError, Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi, failureText, getData } from '../../api/http';
+import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isSaveKey } from '../../components/formKeys';
 import { tidyAmount } from './amount';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
@@ -66,6 +67,12 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const asked = useRef(new Set<number>());
 
   const changed = JSON.stringify(form) !== snapshot;
+  // A voucher's lines keep no ledger name: its history names them from the ledger list.
+  const ledgerName = useCallback(
+    (PLID: unknown) => ledgers.find((l) => l.PLID === Number(PLID))?.LedgerName,
+    [ledgers],
+  );
+  const history = useDocumentHistory(config.doc, ledgerName);
   const fail = useCallback(
     (error: unknown, fallback: string) => notify(failureText(error, fallback), { type: 'error' }),
     [notify],
@@ -238,10 +245,14 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   };
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
-    if (asking || busy || event.defaultPrevented) return;
+    if (asking || busy || history.open || event.defaultPrevented) return;
     if (isSaveKey(event)) {
       event.preventDefault();
       accept();
+    } else if (event.altKey && !event.ctrlKey && event.key.toLowerCase() === 'h' && editing) {
+      // Alt+H, as on the invoice: every version of the open voucher.
+      event.preventDefault();
+      void history.show(editing.id);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (changed) setAsking('quit');
@@ -384,12 +395,20 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             <Button variant="outlined" disabled={!printed} onClick={print}>
               {printed ? `Print No ${printed}` : 'Print'}
             </Button>
+            <Button
+              variant="outlined"
+              disabled={!editing}
+              onClick={() => editing && void history.show(editing.id)}
+            >
+              History
+            </Button>
             <Button variant="outlined" onClick={clear}>
               Clear
             </Button>
           </Stack>
           <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-            Enter: next field · Ctrl+A or Ctrl+S: save · Esc: back
+            Enter: next field · Ctrl+A or Ctrl+S: save · Alt+H: history of the open voucher · Esc:
+            back
           </Typography>
         </CardContent>
       </Card>
@@ -404,6 +423,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
           />
         </CardContent>
       </Card>
+      {history.dialog}
       <Confirm
         isOpen={asking === 'update'}
         title={`Update ${config.title}`}
