@@ -381,16 +381,7 @@ describe('Voucher page with saved vouchers', () => {
       }),
     });
     // Behind the receipt, the dashboard: an Esc that left the page would show its path.
-    render(
-      <MemoryRouter initialEntries={['/dashboard', '/Reciept']} initialIndex={1}>
-        <AdminContext i18nProvider={i18nProvider}>
-          <Routes>
-            <Route path="/Reciept" element={<VoucherPage config={voucherOf('receipt')} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderReceiptAfterDashboard();
     const list = await screen.findByRole('table', { name: 'Receipt List' });
     await within(list).findByText('Asha Stores');
     expect(screen.getByRole('button', { name: 'History' })).toBeDisabled();
@@ -444,16 +435,7 @@ describe('Voucher page with saved vouchers', () => {
   it('goes back on Esc when nothing was changed, and asks first when something was', async () => {
     const user = userEvent.setup();
     books();
-    render(
-      <MemoryRouter initialEntries={['/dashboard', '/Reciept']} initialIndex={1}>
-        <AdminContext i18nProvider={i18nProvider}>
-          <Routes>
-            <Route path="/Reciept" element={<VoucherPage config={voucherOf('receipt')} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderReceiptAfterDashboard();
     await screen.findByDisplayValue('7');
     await user.click(screen.getByLabelText('Narration'));
     await user.keyboard('x{Escape}');
@@ -471,6 +453,20 @@ describe('Voucher page with saved vouchers', () => {
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/** The receipt screen opened from the dashboard: leaving it shows the dashboard's path. */
+function renderReceiptAfterDashboard() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard', '/Reciept']} initialIndex={1}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/Reciept" element={<VoucherPage config={voucherOf('receipt')} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
 }
 
 describe('Voucher keys', () => {
