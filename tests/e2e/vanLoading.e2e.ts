@@ -91,6 +91,18 @@ describe("van loading and the day's settlement in Chromium", () => {
     expect(sheet.SheetID).toBe(1);
     expect(sheet.data.map((r: { Stock: number }) => r.Stock)).toEqual([10, 50]);
 
+    // Shown again, the saved sheet's versions open with Alt+H.
+    await page.getByRole('button', { name: 'View Stock' }).click();
+    await page.getByLabel('Stock 1', { exact: true }).focus();
+    await expect.poll(() => page.locator('#van-sheet').inputValue()).toBe('1');
+    await page.keyboard.press('Alt+h');
+    const sheetVersions = page.getByRole('table', { name: 'Versions' });
+    await sheetVersions.waitFor();
+    await expect.poll(() => sheetVersions.locator('tbody tr').count()).toBe(1);
+    expect(await sheetVersions.locator('tbody tr').first().innerText()).toContain('created');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheetVersions.count()).toBe(0);
+
     // The representative bills 11 Paracetamol (one free) for cash: 140.00.
     const bill = await browserAgent(page)
       .post('/api/insertbilling')
@@ -131,5 +143,14 @@ describe("van loading and the day's settlement in Chromium", () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Print' }).getAttribute('href'))
       .toBe(`/api/printvansettlement/${String(day.data.SettlementID)}`);
+
+    // Alt+H: the settlement's versions, by whom.
+    await page.keyboard.press('Alt+h');
+    const versions = page.getByRole('table', { name: 'Versions' });
+    await versions.waitFor();
+    await expect.poll(() => versions.locator('tbody tr').count()).toBe(1);
+    expect(await versions.locator('tbody tr').first().innerText()).toContain('created');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => versions.count()).toBe(0);
   });
 });

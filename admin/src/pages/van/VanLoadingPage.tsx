@@ -8,13 +8,19 @@ import Typography from '@mui/material/Typography';
 import { ChoiceField } from '../../components/ChoiceField';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Title } from 'react-admin';
-import { hasAtMostDecimals, VAN_ITEMS_INVALID } from '../../../../resources';
+import {
+  hasAtMostDecimals,
+  VAN_ITEMS_INVALID,
+  vanLoad,
+  type Document,
+} from '../../../../resources';
 import { failureText, isNoResponse } from '../../api/http';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import type { PickOption } from '../../components/grid/usePicker';
 import { readSession } from '../../session';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
+import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isSaveKey } from '../../components/formKeys';
 
 const NOTICE_MS = 2000;
@@ -83,7 +89,12 @@ export default function VanLoadingPage() {
   const [vehicle, setVehicle] = useState<number | ''>('');
   const day = useDay();
   const [sheetNo, setSheetNo] = useState<number | null>(null);
-  const [viewed, setViewed] = useState<{ SheetID: number | null; Settled: boolean } | null>(null);
+  const [viewed, setViewed] = useState<{
+    SheetID: number | null;
+    VanLoadID: number | null;
+    Settled: boolean;
+  } | null>(null);
+  const history = useDocumentHistory(vanLoad as unknown as Document<never>);
   const [rows, setRows] = useState<Row[]>([]);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<'' | 'view' | 'submit' | 'update'>('');
@@ -142,7 +153,7 @@ export default function VanLoadingPage() {
     try {
       const sheet = await vanApi.sheet(Number(branch), Number(vehicle), day.iso!);
       setRows(sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()]);
-      setViewed({ SheetID: sheet.SheetID, Settled: sheet.Settled });
+      setViewed({ SheetID: sheet.SheetID, VanLoadID: sheet.VanLoadID, Settled: sheet.Settled });
       if (sheet.SheetID === null) setSheetNo(await vanApi.nextSheet());
       setTimeout(() => grid.current?.focusCell(0, 'stock'));
     } catch (e) {
@@ -196,9 +207,14 @@ export default function VanLoadingPage() {
   };
 
   const onKeys = (e: KeyboardEvent) => {
+    if (history.open) return;
     if (isSaveKey(e) && viewed) {
       e.preventDefault();
       void save(viewed.SheetID ? 'update' : 'submit');
+    } else if (e.altKey && !e.ctrlKey && e.key.toLowerCase() === 'h' && viewed?.VanLoadID) {
+      // Alt+H, as on the invoice: every version of the saved sheet.
+      e.preventDefault();
+      void history.show(viewed.VanLoadID);
     }
   };
 
@@ -321,10 +337,18 @@ export default function VanLoadingPage() {
         >
           {busy === 'update' ? 'Updating...' : 'Update'}
         </Button>
+        <Button
+          variant="outlined"
+          onClick={() => viewed?.VanLoadID && void history.show(viewed.VanLoadID)}
+          disabled={!viewed?.VanLoadID}
+        >
+          History (Alt+H)
+        </Button>
         <Button onClick={clear} disabled={Boolean(busy)}>
           Clear
         </Button>
       </Box>
+      {history.dialog}
     </Paper>
   );
 }

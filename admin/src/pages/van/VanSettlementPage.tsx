@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChoiceField } from '../../components/ChoiceField';
+import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys } from '../../components/formKeys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +18,9 @@ import {
   isCalendarDate,
   settleVanDay,
   toScaled,
+  vanSettlement,
   type AnyRecord,
+  type Document,
 } from '../../../../resources';
 import { failureText } from '../../api/http';
 import { KeyGrid, type GridColumn } from '../../components/grid/KeyGrid';
@@ -107,6 +110,21 @@ export default function VanSettlementPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
+  const history = useDocumentHistory(vanSettlement as unknown as Document<never>);
+  const settlementId = doc?.SettlementID ? Number(doc.SettlementID) : null;
+  // Alt+H, as on the invoice, wherever the focus is: every version of the day's settlement.
+  const keys = useRef({ history, settlementId });
+  keys.current = { history, settlementId };
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const { history: shown, settlementId: id } = keys.current;
+      if (shown.open || !id || !e.altKey || e.ctrlKey || e.key.toLowerCase() !== 'h') return;
+      e.preventDefault();
+      void shown.show(id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     vanApi.vehicles().then(setVehicles, () => setVehicles([]));
@@ -338,6 +356,11 @@ export default function VanSettlementPage() {
             >
               {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
             </Button>
+            {settlementId && (
+              <Button variant="outlined" onClick={() => void history.show(settlementId)}>
+                History (Alt+H)
+              </Button>
+            )}
             {settled && (
               <>
                 <Button
@@ -368,6 +391,7 @@ export default function VanSettlementPage() {
           </Box>
         </>
       )}
+      {history.dialog}
     </Paper>
   );
 }

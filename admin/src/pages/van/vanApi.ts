@@ -18,6 +18,8 @@ export interface SheetRow {
 export interface SheetView {
   rows: SheetRow[];
   SheetID: number | null;
+  /** The saved sheet's key (its history's), null before it is saved. */
+  VanLoadID: number | null;
   Settled: boolean;
 }
 
@@ -49,6 +51,7 @@ export const vanApi = {
     return {
       rows: body.data ?? [],
       SheetID: (body.SheetID as number | null) ?? null,
+      VanLoadID: (body.VanLoadID as number | null) ?? null,
       Settled: Boolean(body.Settled),
     };
   },
