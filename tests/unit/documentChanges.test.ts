@@ -163,6 +163,15 @@ describe('an edit read aloud (describeDocumentChanges)', () => {
     ]);
   });
 
+  it('reads a record kept before lines were compared one by one: its header, not its two line lists', () => {
+    expect(
+      describeDocumentChanges(salesInvoice as unknown as Document<never>, {
+        BillAmount: [294, 280],
+        items: [[a(1), c(2)], [a(1, 20)]],
+      }),
+    ).toEqual(['Bill Amount: 294.00 → 280.00']);
+  });
+
   it('says a cancel, whose record names the status and the reason', () => {
     expect(
       describeDocumentChanges(salesInvoice as unknown as Document<never>, {
