@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../resources';
 import type { Agent } from '../support/api';
 import { billingSetup, KA_SUPPLIER_GSTIN, type Billing } from '../support/billing';
-import { openApp, openFromMenu, seen, signedInAs, type Session } from './ui';
+import { openApp, openFromMenu, seen, signedInAs, versionsByAltH, type Session } from './ui';
 
 /** The setup calls made by the browser's own session (the e2e server is a real one). */
 function browserAgent(page: Page): Agent {
@@ -150,14 +150,8 @@ describe('the purchase screen in Chromium', () => {
     await page.getByRole('button', { name: 'Open purchase 1' }).click();
     await update.waitFor();
     // Alt+H: the purchase's versions, the edit in the form's words; Esc closes them, not the page.
-    await page.keyboard.press('Alt+h');
-    const versions = page.getByRole('table', { name: 'Versions' });
-    await versions.waitFor();
-    const rows = versions.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.nth(1).innerText()).toContain("Supplier Bill No: 'CD/1042' → 'CD/1042A'");
-    await page.keyboard.press('Escape');
-    await expect.poll(() => versions.count()).toBe(0);
+    const versions = await versionsByAltH(page, 2);
+    expect(versions[1]).toContain("Supplier Bill No: 'CD/1042' → 'CD/1042A'");
     await update.waitFor();
     await page.getByRole('button', { name: 'Cancel purchase' }).click();
     await page.getByRole('dialog').getByLabel('Reason').fill('Entered against the wrong supplier');

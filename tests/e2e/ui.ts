@@ -23,6 +23,22 @@ export const seen = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 /**
+ * Alt+H on a document screen: waits for its `count` versions, answers each row's text, and
+ * closes them with Esc (the screen stays).
+ */
+export async function versionsByAltH(page: Page, count: number): Promise<string[]> {
+  await page.keyboard.press('Alt+h');
+  const versions = page.getByRole('table', { name: 'Versions' });
+  await versions.waitFor();
+  const rows = versions.locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(count);
+  const texts = await rows.allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => versions.count()).toBe(0);
+  return texts;
+}
+
+/**
  * Opens a screen from the side menu as a user would: its group opened, then the entry clicked,
  * until the address is the screen's. Clicked again when the first click landed while the menu
  * was still moving (the group's opening animation, the page loading under it).
