@@ -110,23 +110,28 @@ export function lineChanges(
 
 /**
  * Index pairs [i, j] of the longest common subsequence of two lists of subjects, in order. A
- * bill has at most 500 lines, so the table is at most 250,000 small numbers.
+ * bill has at most 500 lines, so the table is at most 250,000 small numbers; each subject is
+ * turned into its text once, not once per cell (this runs inside an edit's transaction).
  */
 function matchBySubject(a: readonly unknown[], b: readonly unknown[]): Array<[number, number]> {
-  const n = a.length;
-  const m = b.length;
+  const text = (v: unknown) => JSON.stringify(v ?? null);
+  const ka = a.map(text);
+  const kb = b.map(text);
+  const n = ka.length;
+  const m = kb.length;
   const width = m + 1;
   const run = new Uint16Array((n + 1) * width);
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      run[i * width + j] = same(a[i], b[j])
-        ? run[(i + 1) * width + j + 1] + 1
-        : Math.max(run[(i + 1) * width + j], run[i * width + j + 1]);
+      run[i * width + j] =
+        ka[i] === kb[j]
+          ? run[(i + 1) * width + j + 1] + 1
+          : Math.max(run[(i + 1) * width + j], run[i * width + j + 1]);
   const pairs: Array<[number, number]> = [];
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (same(a[i], b[j])) {
+    if (ka[i] === kb[j]) {
       pairs.push([i, j]);
       i++;
       j++;
