@@ -16,14 +16,14 @@ import { failureText, getData } from '../api/http';
 type NameOf = (subject: unknown) => string | undefined;
 
 /** Every version of a document: who, when, and what each change did, in the form's words. */
-export function HistoryDialog({
+export function HistoryDialog<C>({
   doc,
   versions,
   open,
   onClose,
   nameOf,
 }: {
-  doc: Document<never>;
+  doc: Document<C>;
   versions: readonly AnyRecord[];
   open: boolean;
   onClose(): void;
@@ -52,9 +52,11 @@ export function HistoryDialog({
                 <TableCell>{String(v.ByName ?? v.By ?? '')}</TableCell>
                 <TableCell>{new Date(String(v.At)).toLocaleString('en-IN')}</TableCell>
                 <TableCell>
-                  {describeDocumentChanges(doc, v.Changes, nameOf).map((said) => (
-                    <div key={said}>{said}</div>
-                  ))}
+                  {describeDocumentChanges(doc as Document<never>, v.Changes, nameOf).map(
+                    (said) => (
+                      <div key={said}>{said}</div>
+                    ),
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -74,7 +76,7 @@ export function HistoryDialog({
  * A document screen's history (Alt+H, as on the invoice): `show(id)` reads every version of
  * the document from its history route and opens the dialog; `dialog` is the element to render.
  */
-export function useDocumentHistory(doc: Document<never>, nameOf?: NameOf) {
+export function useDocumentHistory<C>(doc: Document<C>, nameOf?: NameOf) {
   const notify = useNotify();
   const [versions, setVersions] = useState<AnyRecord[] | null>(null);
   const show = useCallback(

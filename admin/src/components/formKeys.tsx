@@ -99,6 +99,10 @@ export const isSaveKey = (e: {
   altKey?: boolean;
 }) => (e.ctrlKey || e.metaKey) && !e.altKey && /^[aAsS]$/.test(e.key);
 
+/** Alt+H: the open document's history, on every document screen as on the invoice. */
+export const isHistoryKey = (e: { key: string; ctrlKey: boolean; altKey: boolean }) =>
+  e.altKey && !e.ctrlKey && e.key.toLowerCase() === 'h';
+
 /** The submit button of a form's element: what Ctrl+A presses when the form names no save. */
 function pressSubmit(container: HTMLElement) {
   const button = container.querySelector<HTMLButtonElement>('button[type=submit]');

@@ -20,7 +20,6 @@ import {
   today,
   toScaled,
   type AnyRecord,
-  type Document,
 } from '../../../../resources';
 import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
 import { failureText } from '../../api/http';
@@ -983,7 +982,7 @@ export function SalesInvoicePage() {
         />
       )}
       <HistoryDialog
-        doc={salesInvoice as unknown as Document<never>}
+        doc={salesInvoice}
         versions={versions}
         open={dialog === 'history'}
         onClose={() => setDialog(null)}

@@ -20,7 +20,6 @@ import {
   today,
   toScaled,
   type AnyRecord,
-  type Document,
   type LineFigures,
 } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
@@ -41,7 +40,7 @@ import {
   type PurchaseItem,
 } from './purchaseLines';
 import { useDocumentHistory } from '../../components/DocumentHistory';
-import { isSaveKey } from '../../components/formKeys';
+import { isHistoryKey, isSaveKey } from '../../components/formKeys';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -170,7 +169,7 @@ export default function PurchasePage() {
   // A saved purchase opened from the recent list: saving updates it, and it can be cancelled.
   const [editing, setEditing] = useState<{ PurchaseID: number; PurchaseNo: number } | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const history = useDocumentHistory(purchaseInvoice as unknown as Document<never>);
+  const history = useDocumentHistory(purchaseInvoice);
   const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
   const yearStart = aprilYearStart(today());
@@ -345,7 +344,7 @@ export default function PurchasePage() {
       if (isSaveKey(event)) {
         event.preventDefault();
         void latest.current.save();
-      } else if (event.altKey && !event.ctrlKey && event.key.toLowerCase() === 'h' && open) {
+      } else if (isHistoryKey(event) && open) {
         // Alt+H, as on the invoice: every version of the open purchase.
         event.preventDefault();
         void shown.show(open.PurchaseID);

@@ -8,12 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ChoiceField } from '../../components/ChoiceField';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Title } from 'react-admin';
-import {
-  hasAtMostDecimals,
-  VAN_ITEMS_INVALID,
-  vanLoad,
-  type Document,
-} from '../../../../resources';
+import { hasAtMostDecimals, VAN_ITEMS_INVALID, vanLoad } from '../../../../resources';
 import { failureText, isNoResponse } from '../../api/http';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import type { PickOption } from '../../components/grid/usePicker';
@@ -21,7 +16,7 @@ import { readSession } from '../../session';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
 import { useDocumentHistory } from '../../components/DocumentHistory';
-import { FormKeys, isSaveKey } from '../../components/formKeys';
+import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
 
 const NOTICE_MS = 2000;
 
@@ -94,7 +89,7 @@ export default function VanLoadingPage() {
     VanLoadID: number | null;
     Settled: boolean;
   } | null>(null);
-  const history = useDocumentHistory(vanLoad as unknown as Document<never>);
+  const history = useDocumentHistory(vanLoad);
   const [rows, setRows] = useState<Row[]>([]);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<'' | 'view' | 'submit' | 'update'>('');
@@ -211,7 +206,7 @@ export default function VanLoadingPage() {
     if (isSaveKey(e) && viewed) {
       e.preventDefault();
       void save(viewed.SheetID ? 'update' : 'submit');
-    } else if (e.altKey && !e.ctrlKey && e.key.toLowerCase() === 'h' && viewed?.VanLoadID) {
+    } else if (isHistoryKey(e) && viewed?.VanLoadID) {
       // Alt+H, as on the invoice: every version of the saved sheet.
       e.preventDefault();
       void history.show(viewed.VanLoadID);

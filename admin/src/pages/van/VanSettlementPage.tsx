@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChoiceField } from '../../components/ChoiceField';
 import { useDocumentHistory } from '../../components/DocumentHistory';
-import { FormKeys } from '../../components/formKeys';
+import { FormKeys, isHistoryKey } from '../../components/formKeys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -20,7 +20,6 @@ import {
   toScaled,
   vanSettlement,
   type AnyRecord,
-  type Document,
 } from '../../../../resources';
 import { failureText } from '../../api/http';
 import { KeyGrid, type GridColumn } from '../../components/grid/KeyGrid';
@@ -110,7 +109,7 @@ export default function VanSettlementPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
-  const history = useDocumentHistory(vanSettlement as unknown as Document<never>);
+  const history = useDocumentHistory(vanSettlement);
   const settlementId = doc?.SettlementID ? Number(doc.SettlementID) : null;
   // Alt+H, as on the invoice, wherever the focus is: every version of the day's settlement.
   const keys = useRef({ history, settlementId });
@@ -118,7 +117,7 @@ export default function VanSettlementPage() {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       const { history: shown, settlementId: id } = keys.current;
-      if (shown.open || !id || !e.altKey || e.ctrlKey || e.key.toLowerCase() !== 'h') return;
+      if (shown.open || !id || !isHistoryKey(e)) return;
       e.preventDefault();
       void shown.show(id);
     };

@@ -10,7 +10,7 @@ import { Confirm, HttpError, Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi, failureText, getData } from '../../api/http';
 import { useDocumentHistory } from '../../components/DocumentHistory';
-import { FormKeys, isSaveKey } from '../../components/formKeys';
+import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { tidyAmount } from './amount';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
 import type { VoucherConfig } from './voucherConfig';
@@ -249,7 +249,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     if (isSaveKey(event)) {
       event.preventDefault();
       accept();
-    } else if (event.altKey && !event.ctrlKey && event.key.toLowerCase() === 'h' && editing) {
+    } else if (isHistoryKey(event) && editing) {
       // Alt+H, as on the invoice: every version of the open voucher.
       event.preventDefault();
       void history.show(editing.id);
