@@ -80,14 +80,32 @@ export function changeShapeOf(
   };
 }
 
-/** The fields the layer adds to every document, as a person reads them. */
-const LAYER_FIELDS: Record<string, FieldReading> = {
-  DocStatus: {
-    label: 'Status',
-    show: (v) => (Number(v) === DOC_STATUS.CANCELLED ? 'Cancelled' : 'Live'),
-  },
-  CancelReason: { label: 'Reason for cancelling' },
+const CANCEL_WORDS = { action: 'Cancelled', status: 'Cancelled', reason: 'Reason for cancelling' };
+
+/** The fields the layer adds to every document, as a person reads them on this document. */
+function layerFields(doc: Document<never>): Record<string, FieldReading> {
+  const words = doc.cancelWords ?? CANCEL_WORDS;
+  return {
+    DocStatus: {
+      label: 'Status',
+      show: (v) => (Number(v) === DOC_STATUS.CANCELLED ? words.status : 'Live'),
+    },
+    CancelReason: { label: words.reason },
+  };
+}
+
+const ACTIONS: Record<string, string> = {
+  created: 'Created',
+  updated: 'Edited',
+  deleted: 'Deleted',
 };
+
+/** A version's action (as the layer stores it: created, updated, cancelled, deleted) in the screen's words. */
+export function actionLabel(doc: Document<never>, action: unknown): string {
+  const a = String(action);
+  if (a === 'cancelled') return (doc.cancelWords ?? CANCEL_WORDS).action;
+  return ACTIONS[a] ?? a;
+}
 
 /**
  * An edit's record of a document in sentences, each field by the label its form shows and a
@@ -98,8 +116,9 @@ export function describeDocumentChanges(
   changes: unknown,
   subjectName?: (subject: unknown) => string | undefined,
 ): string[] {
+  const layer = layerFields(doc);
   const reading = (key: string, line: boolean): FieldReading => {
-    if (!line && LAYER_FIELDS[key]) return LAYER_FIELDS[key];
+    if (!line && layer[key]) return layer[key];
     const table = line ? doc.lineTable : doc.headerTable;
     const spec = table.fields[key];
     const label = labelOf(table, key);

@@ -205,6 +205,7 @@ export type {
 } from './rules/invoice';
 export * from './kit/defineDocument';
 export {
+  actionLabel,
   changeShapeOf,
   contra,
   describeDocumentChanges,

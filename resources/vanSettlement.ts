@@ -149,6 +149,7 @@ export const vanSettlement = defineDocument<VanSettlementContext>({
 
   search: ['VehicleNo', 'RepName'],
   listSort: { field: 'SettlementID', order: 'DESC' },
+  cancelWords: { action: 'Reopened', status: 'Reopened', reason: 'Reason for reopening' },
   endpoints: {
     create: 'insertvansettlement',
     update: 'updatevansettlement',

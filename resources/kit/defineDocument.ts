@@ -62,6 +62,11 @@ export interface DocumentSpec<C = AnyRecord> {
   linesOptional?: boolean;
   /** The spec's one-row vouchers: a body without the lines array is itself the one line. */
   singleLine?: boolean;
+  /**
+   * What cancelling is called on this document's screen, where it is not 'Cancel' (a van
+   * settlement is reopened): its history reads the action, the status and the reason so.
+   */
+  cancelWords?: { action: string; status: string; reason: string };
   /** The rows list (one row per line, with its header) names each ledger reference under these keys. */
   rowNames?: Readonly<Record<string, string>>;
   search: readonly string[]; // header fields a list's q searches (contains)

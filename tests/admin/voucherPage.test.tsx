@@ -394,6 +394,8 @@ describe('Voucher page with saved vouchers', () => {
     const versions = await screen.findByRole('table', { name: 'Versions' });
     const rows = within(versions).getAllByRole('row');
     expect(rows).toHaveLength(3); // the heading and two versions
+    expect(rows[1]).toHaveTextContent('Created');
+    expect(rows[2]).toHaveTextContent('Edited');
     expect(rows[2]).toHaveTextContent("Narration: 'Advance' → 'Old'");
     expect(rows[2]).toHaveTextContent('Line 1 (Cipla): Amount 250.00 → 100.00');
     expect(rows[2]).toHaveTextContent('Line 2 (Asha Stores) added');

@@ -210,6 +210,7 @@ describeApi('Van settlement', (env) => {
         SettlementNo: 1,
         CashHanded: 590,
         Difference: -50,
+        Reopened: [],
       });
     });
 
@@ -329,6 +330,7 @@ describeApi('Van settlement', (env) => {
         .post('/api/reopenvansettlement')
         .send({ VanID: c.van, VanDate: DAY, Reason: 'Two cases found in the van' });
       const history = await who.api.get(`/api/vansettlementhistory/${first.SettlementID}`);
+      const openDay = await who.api.get(`/api/getvansettlement?VanID=${c.van}&VanDate=${DAY}`);
       const sheet = await who.api.post('/api/UpdateVanload').send({
         BranchID: c.branch,
         VanID: c.van,
@@ -348,6 +350,7 @@ describeApi('Van settlement', (env) => {
       const reopenAgainOld = await who.api
         .post('/api/reopenvansettlement')
         .send({ SettlementID: first.SettlementID });
+      const settledAgain = await who.api.get(`/api/getvansettlement?VanID=${c.van}&VanDate=${DAY}`);
 
       expect(reopened.status).toBe(200);
       expect(reopened.body).toMatchObject({
@@ -362,6 +365,16 @@ describeApi('Van settlement', (env) => {
         null,
         'Two cases found in the van',
       ]);
+      // The open day still names the settlement reopened, so its history stays in reach.
+      const firstReopened = {
+        SettlementID: first.SettlementID,
+        SettlementNo: 1,
+        Reason: 'Two cases found in the van',
+      };
+      expect(openDay.body.data).toMatchObject({ Settled: false, SettlementID: null });
+      expect(openDay.body.data.Reopened).toEqual([firstReopened]);
+      expect(settledAgain.body.data).toMatchObject({ Settled: true, SettlementNo: 2 });
+      expect(settledAgain.body.data.Reopened).toEqual([firstReopened]);
       expect(sheet.status).toBe(200);
       expect(bill.status).toBe(201);
       expect(again.status).toBe(201);

@@ -95,7 +95,7 @@ describe("van loading and the day's settlement in Chromium", () => {
     await page.getByRole('button', { name: 'View Stock' }).click();
     await page.getByLabel('Stock 1', { exact: true }).focus();
     await expect.poll(() => page.locator('#van-sheet').inputValue()).toBe('1');
-    expect((await versionsByAltH(page, 1))[0]).toContain('created');
+    expect((await versionsByAltH(page, 1))[0]).toContain('Created');
 
     // The representative bills 11 Paracetamol (one free) for cash: 140.00.
     const bill = await browserAgent(page)
@@ -139,6 +139,23 @@ describe("van loading and the day's settlement in Chromium", () => {
       .toBe(`/api/printvansettlement/${String(day.data.SettlementID)}`);
 
     // Alt+H: the settlement's versions, by whom.
-    expect((await versionsByAltH(page, 1))[0]).toContain('created');
+    expect((await versionsByAltH(page, 1))[0]).toContain('Created');
+
+    // Reopened with a reason, the open day still names the settlement, and Alt+H shows who
+    // reopened it and why.
+    await field(page, 'Reason for reopening').fill('Two cases found in the van');
+    await page.getByRole('button', { name: 'Reopen' }).click();
+    await seen(
+      page,
+      "Van settlement reopened: the sheet and the day's bills can be changed again.",
+    );
+    await seen(page, 'Not settled');
+    await page
+      .getByRole('button', { name: 'No. 1 (Two cases found in the van): history' })
+      .waitFor();
+    const versions = await versionsByAltH(page, 2);
+    expect(versions[1]).toContain('Reopened');
+    expect(versions[1]).toContain('Status: Live → Reopened');
+    expect(versions[1]).toContain("Reason for reopening: – → 'Two cases found in the van'");
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionLabel,
   changeShapeOf,
   describeDocumentChanges,
   documentChanges,
   receipt,
   resourceByName,
   salesInvoice,
+  vanSettlement,
   type AnyRecord,
   type Document,
 } from '../../resources';
@@ -179,5 +181,23 @@ describe('an edit read aloud (describeDocumentChanges)', () => {
         CancelReason: [null, 'Duplicate'],
       }),
     ).toEqual(['Status: Live → Cancelled', "Reason for cancelling: – → 'Duplicate'"]);
+  });
+
+  it("says a van settlement's cancel as its screen does: reopened, with the reason for reopening", () => {
+    const settlement = vanSettlement as unknown as Document<never>;
+    const bill = salesInvoice as unknown as Document<never>;
+    expect(
+      describeDocumentChanges(settlement, {
+        DocStatus: [1, 2],
+        CancelReason: [null, 'Two cases found in the van'],
+      }),
+    ).toEqual([
+      'Status: Live → Reopened',
+      "Reason for reopening: – → 'Two cases found in the van'",
+    ]);
+    expect(actionLabel(settlement, 'cancelled')).toBe('Reopened');
+    expect(['created', 'updated', 'cancelled', 'deleted'].map((a) => actionLabel(bill, a))).toEqual(
+      ['Created', 'Edited', 'Cancelled', 'Deleted'],
+    );
   });
 });

@@ -10,7 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { describeDocumentChanges, type AnyRecord, type Document } from '../../../resources';
+import {
+  actionLabel,
+  describeDocumentChanges,
+  type AnyRecord,
+  type Document,
+} from '../../../resources';
 import { failureText, getData } from '../api/http';
 
 type NameOf = (subject: unknown) => string | undefined;
@@ -48,7 +53,7 @@ export function HistoryDialog<C>({
             {versions.map((v) => (
               <TableRow key={String(v.Version)}>
                 <TableCell>{String(v.Version)}</TableCell>
-                <TableCell>{String(v.Action)}</TableCell>
+                <TableCell>{actionLabel(doc as Document<never>, v.Action)}</TableCell>
                 <TableCell>{String(v.ByName ?? v.By ?? '')}</TableCell>
                 <TableCell>{new Date(String(v.At)).toLocaleString('en-IN')}</TableCell>
                 <TableCell>

@@ -96,6 +96,30 @@ export async function settlementOf(
   return row;
 }
 
+/**
+ * The settlements of a vehicle's day that were reopened, oldest first: the screen names them so
+ * that their history (who settled, who reopened and why) stays in reach once the day is open.
+ */
+export async function reopenedOf(
+  r: Reader,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<Array<{ SettlementID: number; SettlementNo: number; Reason: string | null }>> {
+  const found = await rows(
+    r,
+    `SELECT "SettlementID", "SettlementNo", "CancelReason" FROM "vanSettlement"
+     WHERE "CompanyID" = :CompanyID AND "VanID" = :VanID AND "VanDate" = :date AND "DocStatus" = :cancelled AND "IsDeleted" = :no
+     ORDER BY "SettlementID"`,
+    { CompanyID, VanID, date, cancelled: DOC_STATUS.CANCELLED },
+  );
+  return found.map((row) => ({
+    SettlementID: Number(row.SettlementID),
+    SettlementNo: Number(row.SettlementNo),
+    Reason: row.CancelReason === null ? null : String(row.CancelReason),
+  }));
+}
+
 /** The vehicle (its row locked until the transaction ends): sheets and settlements of one van take turns. */
 export async function lockedVehicle(
   t: Transaction,

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { renderVanSettlement } from '../print/vanSettlement';
-import { loadVanDay, settlementOf, sheetOf } from './vanDay';
+import { loadVanDay, reopenedOf, settlementOf, sheetOf } from './vanDay';
 import { registerVanLoad } from './vanLoadParts';
 import { registerVanSettlement } from './vanSettlementParts';
 
@@ -187,7 +187,7 @@ export function vanRoutes(
       method: 'get',
       path: '/api/getvansettlement',
       summary:
-        "A vehicle's day: per item loaded, sold, returned and short, and the money; the saved settlement when the day is closed",
+        "A vehicle's day: per item loaded, sold, returned and short, and the money; the saved settlement when the day is closed; in Reopened, the day's earlier settlements that were reopened",
       tag: vanSettlement.label.many,
       query: { VanID: 'the vehicle', VanDate: 'YYYY-MM-DD' },
       answers: 'one',
@@ -198,10 +198,11 @@ export function vanRoutes(
       const VanID = await vehicleOf(ctx, req.query.VanID);
       const date = dateOf(req.query.VanDate);
       const closed = await settlementOf(reader, ctx.CompanyID, VanID, date);
+      const Reopened = await reopenedOf(reader, ctx.CompanyID, VanID, date);
       if (closed) {
         res.json({
           success: true,
-          data: { ...(await settlements.read(ctx, closed.SettlementID)), Settled: true },
+          data: { ...(await settlements.read(ctx, closed.SettlementID)), Settled: true, Reopened },
         });
         return;
       }
@@ -219,6 +220,7 @@ export function vanRoutes(
           SettlementNo: null,
           DocStatus: null,
           Settled: false,
+          Reopened,
         },
       });
     },

@@ -67,6 +67,13 @@ const figuresOf = (r: Row) =>
   ).items[0];
 type Figures = ReturnType<typeof figuresOf>;
 
+/** An earlier settlement of the day, reopened (GET /api/getvansettlement's Reopened). */
+interface Reopened {
+  SettlementID: number;
+  SettlementNo: number;
+  Reason: string | null;
+}
+
 const COLUMNS: GridColumn<Row, Figures>[] = [
   { key: 'name', label: 'Item', width: 260, value: (r) => `${r.code}  ${r.name}` },
   { key: 'loaded', label: 'Loaded', numeric: true, value: (r) => formatQty(r.loadedMilli) },
@@ -110,7 +117,11 @@ export default function VanSettlementPage() {
   const [notice, setNotice] = useState('');
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
   const history = useDocumentHistory(vanSettlement);
-  const settlementId = doc?.SettlementID ? Number(doc.SettlementID) : null;
+  const reopened = (doc?.Reopened as Reopened[] | undefined) ?? [];
+  // The day's settlement, else the last one reopened: its history says who reopened it and why.
+  const settlementId = doc?.SettlementID
+    ? Number(doc.SettlementID)
+    : (reopened[reopened.length - 1]?.SettlementID ?? null);
   // Alt+H, as on the invoice, wherever the focus is: every version of the day's settlement.
   const keys = useRef({ history, settlementId });
   keys.current = { history, settlementId };
@@ -304,6 +315,22 @@ export default function VanSettlementPage() {
               ' · Not settled'
             )}
           </Typography>
+          {reopened.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography>Reopened before:</Typography>
+              {reopened.map((r) => (
+                <Button
+                  key={r.SettlementID}
+                  size="small"
+                  variant="text"
+                  onClick={() => void history.show(r.SettlementID)}
+                >
+                  No. {r.SettlementNo}
+                  {r.Reason ? ` (${r.Reason})` : ''}: history
+                </Button>
+              ))}
+            </Box>
+          )}
           <KeyGrid<Row, Figures>
             label="Van settlement"
             columns={COLUMNS}
@@ -355,7 +382,7 @@ export default function VanSettlementPage() {
             >
               {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
             </Button>
-            {settlementId && (
+            {settled && settlementId && (
               <Button variant="outlined" onClick={() => void history.show(settlementId)}>
                 History (Alt+H)
               </Button>
