@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { Op } from 'sequelize';
 import {
   branch,
@@ -10,6 +11,8 @@ import {
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { ResourceService } from '../resources/service';
+import { demoClient } from './demoClient';
+import { seedTrading } from './seedTrading';
 
 export const DEMO = {
   company: 'Sahyadri Pharma Distributors',
@@ -61,9 +64,10 @@ const ROUTES: Array<[string, number, 1 | 2]> = [
 /**
  * Creates the demo company (once: a second run finds it and does nothing) with two financial
  * years, its first employee, three branches and eight routes, through the same services the
- * API uses, so its data obeys every rule.
+ * API uses, so its data obeys every rule; then, logged in to `app` as the demo user, a month of
+ * its trade (seedTrading).
  */
-export async function seedDemo(db: Database, models: Models): Promise<string> {
+export async function seedDemo(db: Database, models: Models, app: Express): Promise<string> {
   const Company = models.of(company);
   const existing = (await Company.findOne({
     where: { CompanyName: DEMO.company, IsDeleted: false },
@@ -140,7 +144,19 @@ export async function seedDemo(db: Database, models: Models): Promise<string> {
   for (const b of BRANCHES)
     ids.push((await branches.create(ctx, { ...b, Country: 1, State: 17 })).BranchId as number);
   const routes = new ResourceService(route, db, models);
+  const routeIds: Record<string, number> = {};
   for (const [RootName, b, Status] of ROUTES)
-    await routes.create(ctx, { RootName, BranchId: ids[b], Status });
+    routeIds[RootName] = (await routes.create(ctx, { RootName, BranchId: ids[b], Status }))
+      .RootId as number;
+  const api = await demoClient(app, {
+    CompanyID,
+    Username: DEMO.username,
+    Password: DEMO.password,
+  });
+  try {
+    await seedTrading(api, routeIds);
+  } finally {
+    await api.close();
+  }
   return `Demo company '${DEMO.company}' created (CompanyID ${CompanyID}). Log in as ${DEMO.username} / ${DEMO.password}.`;
 }
