@@ -6,7 +6,13 @@ import { stubFetch } from './fetchStub';
 import { renderPublicPage } from './publicPages';
 
 const ageing = (a: number, d: number) => ({ '0-30': a, '31-60': 0, '61-90': 0, '90+': d });
-const answer = (Side: string, LedgerName: string, InvoiceNo: string, amount: number) => ({
+const answer = (
+  Side: string,
+  LedgerName: string,
+  InvoiceNo: string,
+  amount: number,
+  OnAccount = 0,
+) => ({
   AsOn: '2026-07-15',
   Side,
   customers: [
@@ -14,7 +20,8 @@ const answer = (Side: string, LedgerName: string, InvoiceNo: string, amount: num
       PLID: 5,
       LedgerName,
       CreditDays: 30,
-      Outstanding: amount,
+      OnAccount,
+      Outstanding: amount + OnAccount,
       Overdue: 0,
       Ageing: ageing(amount, 0),
       Bills: [
@@ -31,7 +38,8 @@ const answer = (Side: string, LedgerName: string, InvoiceNo: string, amount: num
       ],
     },
   ],
-  Total: amount,
+  OnAccount,
+  Total: amount + OnAccount,
   Overdue: 0,
   Ageing: ageing(amount, 0),
 });
@@ -71,5 +79,34 @@ describe('Outstanding screen', () => {
       'receivable',
       'payable',
     ]);
+  });
+
+  it("shows what a party holds on account beside its bills, its outstanding being its ledger's balance", async () => {
+    stubFetch({
+      'GET /api/outstanding': () => ({
+        body: { success: true, data: answer('receivable', 'Asha Stores', 'A/1', 294, 1000) },
+      }),
+    });
+    renderPublicPage('/Outstanding', <OutstandingPage />);
+    const table = await screen.findByRole('table', { name: 'Outstanding' });
+    const party = (await within(table).findByText(/Asha Stores/)).closest('tr')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+
+    expect(headers.slice(0, 4)).toEqual(['Customer', 'Outstanding', 'On Account', 'Overdue']);
+    expect(
+      within(party)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['1,294.00', '1,000.00']);
+    const total = within(table).getByText('Total').closest('tr')!;
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['1,294.00', '1,000.00']);
   });
 });

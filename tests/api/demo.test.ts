@@ -65,12 +65,16 @@ describeApi('Demo company (npm run demo)', (env) => {
       Record<string, unknown>
     >;
 
-    // Asha's first bill is paid in cash; Pune's 5,000.00 by bank settles its oldest bill first.
+    // Asha's first bill is paid in cash, her opening 2,500.00 is owed on account; Pune's
+    // 5,000.00 by bank settles its oldest bill first.
     const of = (name: string) =>
       (owed.customers as Array<{ LedgerName: string; Outstanding: number; Bills: unknown[] }>).find(
         (c) => c.LedgerName === name,
       );
-    expect(of('Asha Medicals')).toMatchObject({ Outstanding: 3270 + 2363 + 1667 });
+    expect(of('Asha Medicals')).toMatchObject({
+      OnAccount: 2500,
+      Outstanding: 2500 + 3270 + 2363 + 1667,
+    });
     expect(of('Asha Medicals')?.Bills).toHaveLength(3);
     expect(of('Pune Pharma Agencies')?.Bills[0]).toMatchObject({
       InvoiceNo: 'SPD/2',
@@ -78,7 +82,7 @@ describeApi('Demo company (npm run demo)', (env) => {
       Settled: 5000,
       Outstanding: 1085,
     });
-    expect(owed.Total).toBe(7300 + 7637 + 2373);
+    expect(owed).toMatchObject({ OnAccount: 2500, Total: 9800 + 7637 + 2373 });
     // Bought 400 of each (300 Vitamin C); sold with the free quantities.
     expect(stock.map((s) => [s.ItemCode, s.BatchNo, s.Quantity])).toEqual([
       ['PCM500', 'PC2611', 400 - 66 - 20 - 110 - 80],

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../support/api';
 import { bill, billingSetup } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { closingOf, systemLedger } from '../support/ledger';
+import { getBytes, lineOf, pdfText } from '../support/pdf';
 
 describeApi('Outstanding receivables', (env) => {
   it("ages each customer's open bills as on a date, past its credit days, per customer and in total", async () => {
@@ -76,6 +77,65 @@ describeApi('Outstanding receivables', (env) => {
         (c: { LedgerName: string }) => c.LedgerName,
       ),
     ).toEqual(['Pune Pharma']);
+  });
+
+  it("adds what is on account to the bills, so that each customer's outstanding is its ledger balance", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    // Opening balances owed from before: 1,000.00 by Asha Stores, and 750.00 by a customer
+    // with no bill this year.
+    const opening = async (LedgerName: string, Openingbalance: number) =>
+      (
+        await api.post('/api/insertcustomer').send({
+          LegalName: LedgerName,
+          LedgerName,
+          Openingbalance,
+          balanceType: 'Debit',
+        })
+      ).body.PLID as number;
+    const old = await opening('Old Town Chemists', 750);
+    await api.post('/api/updatecustomer').send({ PLID: b.local, Openingbalance: 1000 });
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-20' })); // 294.00
+    // 100.00 received from Asha and set against no bill.
+    await api.post('/api/insertupdatereciept').send({
+      RDate: '2026-07-01',
+      AccGroupid: 6,
+      PLID: cash,
+      PartyID: b.local,
+      Debit: 100,
+      Allocations: [],
+    });
+
+    const res = await api.get('/api/outstanding?AsOn=2026-07-15');
+    const dash = await api.get('/api/dashboard?AsOn=2026-07-15');
+
+    expect(res.status).toBe(200);
+    const of = (name: string) =>
+      res.body.data.customers.find((c: { LedgerName: string }) => c.LedgerName === name);
+    expect(of('Asha Stores')).toMatchObject({ OnAccount: 900, Outstanding: 1194 });
+    expect(of('Asha Stores').Bills).toHaveLength(1);
+    expect(of('Old Town Chemists')).toMatchObject({ OnAccount: 750, Outstanding: 750, Bills: [] });
+    expect(await closingOf(api, b.local)).toEqual({ amount: 1194, side: 'Dr' });
+    expect(await closingOf(api, old)).toEqual({ amount: 750, side: 'Dr' });
+    // The ageing is the bills'; what is on account has no bill date.
+    expect(res.body.data).toMatchObject({
+      OnAccount: 1650,
+      Total: 1944,
+      Ageing: { '0-30': 294, '31-60': 0, '61-90': 0, '90+': 0 },
+    });
+    expect(dash.body.data.receivables.total).toBe(1944);
+    // Printed: the amount on account under the party's bills, and in its own ageing column.
+    const { text } = await pdfText(
+      (await getBytes(api, '/api/print/outstanding?AsOn=2026-07-15')).body as Buffer,
+    );
+    expect(lineOf(text, 'On Account')).toBe('On Account 900.00');
+    expect(lineOf(text, /^\s*Total\s+294\.00/)).toBe(
+      'Total 294.00 0.00 0.00 0.00 1,650.00 1,944.00 294.00',
+    );
+    expect(dash.body.data.topDebtors.map((d: { Outstanding: number }) => d.Outstanding)).toEqual([
+      1194, 750,
+    ]);
   });
 
   it("keeps another company's bills out and refuses a date that is not one", async () => {

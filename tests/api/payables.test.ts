@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_SUPPLIER_GSTIN } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { closingOf, systemLedger } from '../support/ledger';
 import { getBytes, lineOf, pdfText } from '../support/pdf';
 
 async function supplier(api: Agent, LedgerName: string, GSTIN: string) {
@@ -49,6 +49,27 @@ const names = (data: { customers: Array<{ LedgerName: string }> }) =>
   data.customers.map((c) => c.LedgerName);
 
 describeApi('Outstanding payables', (env) => {
+  it("adds a supplier's opening balance on account, so that what is owed to it is its ledger balance", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cipla = await supplier(api, 'Cipla Distributors', KA_SUPPLIER_GSTIN);
+    await api.post('/api/updatesupplier').send({ PLID: cipla, Openingbalance: 5000 });
+    await purchase(api, b.paracetamol, cipla, '2026-06-20', 'CD/2', 10); // 112.00
+
+    const res = await api.get('/api/outstanding?Side=payable&AsOn=2026-07-15');
+
+    expect(res.body.data.customers).toEqual([
+      expect.objectContaining({
+        LedgerName: 'Cipla Distributors',
+        OnAccount: 5000,
+        Outstanding: 5112,
+      }),
+    ]);
+    expect(await closingOf(api, cipla)).toEqual({ amount: 5112, side: 'Cr' });
+    // No credit days: the bill is overdue; what is on account has no date to be overdue from.
+    expect(res.body.data).toMatchObject({ OnAccount: 5000, Total: 5112, Overdue: 112 });
+  });
+
   it("ages each supplier's unpaid purchase bills past its credit days, counting only payments made by the date", async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);
@@ -133,7 +154,7 @@ describeApi('Outstanding payables', (env) => {
     expect(text).toMatch(/Supplier\s+0-30 days/);
     expect(lineOf(text, 'CD/1')).toBe('CD/1 10-04-2026 1,120.00 120.00 1,000.00 96 66');
     expect(lineOf(text, /^\s*Total\s+112\.00/)).toBe(
-      'Total 112.00 560.00 0.00 1,000.00 1,672.00 1,560.00',
+      'Total 112.00 560.00 0.00 1,000.00 0.00 1,672.00 1,560.00',
     );
 
     // By the end of July the second payment has cleared CD/1, and CD/4 has come in.

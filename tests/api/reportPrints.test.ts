@@ -101,7 +101,7 @@ describeApi('Reports printed as A4 PDFs', (env) => {
     );
     expect(lineOf(after.text, /^\s*Total\s+1,00,105\.00\s*$/)).toBe('Total 1,00,105.00');
     expect(lineOf(after.text, /^\s*Total\s+1,00,105\.00\s+0\.00/)).toBe(
-      'Total 1,00,105.00 0.00 0.00 0.00 1,00,105.00 1,00,105.00',
+      'Total 1,00,105.00 0.00 0.00 0.00 0.00 1,00,105.00 1,00,105.00',
     );
   });
 

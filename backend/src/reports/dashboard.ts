@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { DOC_STATUS, isCalendarDate, today, type AnyRecord } from '../../../resources';
+import { DOC_STATUS, isCalendarDate, LEDGER_TYPE, today, type AnyRecord } from '../../../resources';
 import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
@@ -17,8 +17,9 @@ const RECEIPT = 'REC';
 
 /**
  * What an owner looks at first, as on a date (default today), every figure summed in SQL:
- * sales (bill totals, tax included) and receipts of the day and of its month, receivables bill
- * by bill in total and past each customer's credit days (as the outstanding report has them),
+ * sales (bill totals, tax included) and receipts of the day and of its month, receivables (each
+ * customer's ledger balance: its open bills and what is on account) and what of them is past
+ * each customer's credit days, as the outstanding report has them,
  * the balance of every cash and bank ledger, the five customers owing most, and sales per month
  * of the session's financial year up to the date.
  */
@@ -65,17 +66,34 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
   const pastDue = postgres
     ? 'o."BillDate" + CAST(o."CreditDays" AS integer) < CAST(:AsOn AS date)'
     : `date(o."BillDate", '+' || o."CreditDays" || ' days') < :AsOn`;
-  const owed = 'SUM(CASE WHEN o."Due" > 0 THEN o."Due" ELSE 0 END)';
   const overdue = `SUM(CASE WHEN o."Due" > 0 AND ${pastDue} THEN o."Due" ELSE 0 END)`;
-  // One pass over the open bills, per customer; the totals add up the customers.
+  // One pass over the open bills, per customer: what of each is overdue.
   // Materialized: each bill's settlements and credit days are looked up once, not once for
   // every place the sums below name "Due".
-  const owing = await select(
-    `WITH o AS MATERIALIZED (${open})
-     SELECT o."CustomerID", l."LedgerName", ${owed} AS "owed", ${overdue} AS "overdue"
-       FROM o JOIN "ledger" l ON l."CompanyID" = :CompanyID AND l."PLID" = o."CustomerID"
-      WHERE o."Due" > 0 GROUP BY o."CustomerID", l."LedgerName" ORDER BY 3 DESC, 2`,
+  const overdueOf = new Map(
+    (
+      await select(
+        `WITH o AS MATERIALIZED (${open})
+         SELECT o."CustomerID", ${overdue} AS "overdue" FROM o WHERE o."Due" > 0 GROUP BY o."CustomerID"`,
+      )
+    ).map((r) => [Number(r.CustomerID), Number(r.overdue)]),
   );
+  // What each customer owes is its ledger's balance (bills, and what is on account: an opening
+  // balance, a receipt set against no bill), as the outstanding report has it.
+  const owing = (
+    await select<{ CustomerID: number; LedgerName: string; owed: number }>(
+      `SELECT x."PLID" AS "CustomerID", l."LedgerName", x."balance" AS "owed" FROM (${balancesAsOnSql(
+        'l."LedgerType" = :customer',
+      )}) x JOIN "ledger" l ON l."CompanyID" = :CompanyID AND l."PLID" = x."PLID"`,
+      { customer: LEDGER_TYPE.CUSTOMER },
+    )
+  )
+    .map((r) => ({ ...r, overdue: overdueOf.get(Number(r.CustomerID)) ?? 0 }))
+    .filter((r) => Number(r.owed) !== 0)
+    .sort(
+      (a, b) =>
+        Number(b.owed) - Number(a.owed) || String(a.LedgerName).localeCompare(String(b.LedgerName)),
+    );
   const receivables = {
     total: owing.reduce((s, r) => s + Number(r.owed), 0),
     overdue: owing.reduce((s, r) => s + Number(r.overdue), 0),
@@ -161,12 +179,15 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     cashBank: balances,
     cash: sum('Cash'),
     bank: sum('Bank'),
-    topDebtors: owing.slice(0, 5).map((r) => ({
-      PLID: Number(r.CustomerID),
-      LedgerName: String(r.LedgerName),
-      Outstanding: rupees(r.owed),
-      Overdue: rupees(r.overdue),
-    })),
+    topDebtors: owing
+      .filter((r) => Number(r.owed) > 0)
+      .slice(0, 5)
+      .map((r) => ({
+        PLID: Number(r.CustomerID),
+        LedgerName: String(r.LedgerName),
+        Outstanding: rupees(r.owed),
+        Overdue: rupees(r.overdue),
+      })),
     salesByMonth: year
       ? monthsBetween(start, end).map((m) => ({
           Month: m,

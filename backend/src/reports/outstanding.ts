@@ -12,13 +12,18 @@ import {
 } from '../../../resources';
 import { BILL_SOURCES } from '../documents/billAllocations';
 import { HttpError } from '../http/errors';
+import { balancesAsOnSql } from '../ledger/monthSums';
 
 /**
  * What is owed as on a date, bill by bill: receivables (each live sales invoice, less what
  * receipts set against it) or payables (each live purchase invoice, less what payments set
  * against it), only what is dated on or before the date counting on either side; each bill's age
  * and how far it is past the party's credit days (from its newest statutory record); ageing per
- * party and in total. Summed in SQL.
+ * party and in total. Besides the bills, each party's amount on account: what its ledger holds
+ * that no open bill explains (an opening balance, a receipt or payment set against no bill, a
+ * journal), so that a party's outstanding is its ledger's balance, as Tally's bills receivable
+ * show 'On Account'. Ageing and overdue are the bills'; an amount on account has no bill date.
+ * Summed in SQL.
  */
 export type OutstandingSide = 'receivable' | 'payable';
 
@@ -107,6 +112,26 @@ export async function outstanding(
     number,
     { PLID: number; LedgerName: string; CreditDays: number | null; bills: Bill[] }
   >();
+  // Each party's ledger balance as on the date, its side's way round (a customer owes its debit).
+  const balances = await sequelize.query<AnyRecord>(
+    `SELECT x."PLID", x."balance", p."LedgerName" FROM (${balancesAsOnSql(
+      `l."LedgerType" = :ledgerType${q.PLID ? ' AND l."PLID" = :PLID' : ''}`,
+    )}) x JOIN "ledger" p ON p."CompanyID" = :CompanyID AND p."PLID" = x."PLID"`,
+    {
+      replacements: {
+        CompanyID: q.CompanyID,
+        AsOn,
+        asOnMonth: AsOn.slice(0, 7),
+        monthStart: `${AsOn.slice(0, 8)}01`,
+        PLID: q.PLID ?? 0,
+        no: false,
+        ledgerType: side.ledgerType,
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const sign = q.Side === 'payable' ? -1 : 1;
+  const balanceOf = new Map(balances.map((r) => [Number(r.PLID), sign * Number(r.balance)]));
   for (const r of rows) {
     const total = Number(r.BillAmount);
     const settled = Number(r.Settled);
@@ -133,14 +158,27 @@ export async function outstanding(
     });
     customers.set(PLID, c);
   }
+  // A party owing on account alone (an opening balance, an advance) is listed too, without bills.
+  for (const r of balances) {
+    const PLID = Number(r.PLID);
+    if (customers.has(PLID) || !balanceOf.get(PLID)) continue;
+    customers.set(PLID, { PLID, LedgerName: String(r.LedgerName), CreditDays: null, bills: [] });
+  }
   const rupees = (p: number) => p / 100;
   const ageingRupees = (a: Record<string, number>) =>
     Object.fromEntries(Object.entries(a).map(([k, v]) => [k, rupees(v)]));
-  const list = [...customers.values()].map((c) => ({
+  const billsOwed = (c: { bills: Bill[] }) => c.bills.reduce((s, b) => s + b.outstanding, 0);
+  const onAccountOf = (c: { PLID: number; bills: Bill[] }) =>
+    (balanceOf.get(c.PLID) ?? 0) - billsOwed(c);
+  const parties = [...customers.values()].sort(
+    (a, b) => a.LedgerName.localeCompare(b.LedgerName) || a.PLID - b.PLID,
+  );
+  const list = parties.map((c) => ({
     PLID: c.PLID,
     LedgerName: c.LedgerName,
     CreditDays: c.CreditDays,
-    Outstanding: rupees(c.bills.reduce((s, b) => s + b.outstanding, 0)),
+    OnAccount: rupees(onAccountOf(c)),
+    Outstanding: rupees(billsOwed(c) + onAccountOf(c)),
     Overdue: rupees(c.bills.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0)),
     Ageing: ageingRupees(ageingOf(c.bills)),
     Bills: c.bills.map((b) => ({
@@ -154,12 +192,14 @@ export async function outstanding(
       DaysOverdue: b.overdue,
     })),
   }));
-  const all = [...customers.values()].flatMap((c) => c.bills);
+  const all = parties.flatMap((c) => c.bills);
+  const onAccount = parties.reduce((s, c) => s + onAccountOf(c), 0);
   return {
     AsOn,
     Side: q.Side ?? 'receivable',
     customers: list,
-    Total: rupees(all.reduce((s, b) => s + b.outstanding, 0)),
+    OnAccount: rupees(onAccount),
+    Total: rupees(all.reduce((s, b) => s + b.outstanding, 0) + onAccount),
     Overdue: rupees(all.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0)),
     Ageing: ageingRupees(ageingOf(all)),
   };

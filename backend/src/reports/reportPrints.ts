@@ -145,22 +145,36 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
       ],
       indent: 1,
     })),
+    // What the ledger holds beyond its open bills: an opening balance, money set against no bill.
+    ...(c.OnAccount
+      ? [{ cells: ['On Account', '', '', '', paise(c.OnAccount), '', ''], indent: 1 }]
+      : []),
     {
       kind: 'subtotal' as const,
       cells: [`Total ${c.LedgerName}`, '', '', '', paise(c.Outstanding), '', ''],
     },
   ]);
   bills.push({ kind: 'total', cells: ['Total', '', '', '', paise(r.Total), '', ''] });
-  const ageingRow = (name: string, a: Record<string, number>, total: number, overdue: number) => [
+  const ageingRow = (
+    name: string,
+    a: Record<string, number>,
+    onAccount: number,
+    total: number,
+    overdue: number,
+  ) => [
     name,
     ...AGEING_BUCKETS.map((k) => paise(a[k] ?? 0)),
+    paise(onAccount),
     paise(total),
     paise(overdue),
   ];
   const ageing: ReportRow[] = r.customers.map((c) => ({
-    cells: ageingRow(c.LedgerName, c.Ageing, c.Outstanding, c.Overdue),
+    cells: ageingRow(c.LedgerName, c.Ageing, c.OnAccount, c.Outstanding, c.Overdue),
   }));
-  ageing.push({ kind: 'total', cells: ageingRow('Total', r.Ageing, r.Total, r.Overdue) });
+  ageing.push({
+    kind: 'total',
+    cells: ageingRow('Total', r.Ageing, r.OnAccount, r.Total, r.Overdue),
+  });
   return {
     title: Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
     period: `As on ${displayDate(r.AsOn)}`,
@@ -184,6 +198,7 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
         columns: [
           { label: party, width: 0 },
           ...AGEING_BUCKETS.map((k) => col(`${k} days`, money(62))),
+          col('On Account', money(62)),
           col('Outstanding', m),
           col('Overdue', m),
         ],

@@ -28,6 +28,7 @@ type Report = {
   AsOn: string;
   Side: Side;
   customers: AnyRecord[];
+  OnAccount: number;
   Total: number;
   Overdue: number;
   Ageing: Record<string, number>;
@@ -36,7 +37,7 @@ type Report = {
 const csvColumns = (side: Side) => [
   { label: PARTY[side], value: (r: AnyRecord) => String(r.party) },
   { label: 'Bill No', value: (r: AnyRecord) => String(r.InvoiceNo) },
-  { label: 'Bill Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
+  { label: 'Bill Date', value: (r: AnyRecord) => (r.BillDate ? showDate(String(r.BillDate)) : '') },
   { label: 'Total', value: (r: AnyRecord) => Number(r.Total).toFixed(2) },
   { label: SETTLED[side], value: (r: AnyRecord) => Number(r.Settled).toFixed(2) },
   { label: 'Outstanding', value: (r: AnyRecord) => Number(r.Outstanding).toFixed(2) },
@@ -44,9 +45,30 @@ const csvColumns = (side: Side) => [
   { label: 'Days Overdue', value: (r: AnyRecord) => String(r.DaysOverdue) },
 ];
 
+/** A party's bills for the CSV, and what it holds on account as one more row. */
+const csvRowsOf = (c: AnyRecord): AnyRecord[] => [
+  ...(c.Bills as AnyRecord[]).map((b) => ({ ...b, party: c.LedgerName })),
+  ...(Number(c.OnAccount)
+    ? [
+        {
+          party: c.LedgerName,
+          InvoiceNo: 'On Account',
+          BillDate: '',
+          Total: c.OnAccount,
+          Settled: 0,
+          Outstanding: c.OnAccount,
+          Days: '',
+          DaysOverdue: '',
+        },
+      ]
+    : []),
+];
+
 /**
  * Outstanding (/Outstanding): what each customer owes (receivables) or what is owed to each
- * supplier (payables) as on a date, aged, bill by bill.
+ * supplier (payables) as on a date, aged, bill by bill, with what is on account beside the
+ * bills (an opening balance, money set against no bill): a party's outstanding is its ledger
+ * balance.
  */
 export default function OutstandingPage() {
   const [side, setSide] = useState<Side>('receivable');
@@ -111,12 +133,7 @@ export default function OutstandingPage() {
           onClick={() =>
             report &&
             downloadCSV(
-              csvOf(
-                csvColumns(report.Side),
-                report.customers.flatMap((c) =>
-                  (c.Bills as AnyRecord[]).map((b) => ({ ...b, party: c.LedgerName })),
-                ),
-              ),
+              csvOf(csvColumns(report.Side), report.customers.flatMap(csvRowsOf)),
               report.Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
             )
           }
@@ -143,6 +160,7 @@ export default function OutstandingPage() {
             <tr>
               <th>{PARTY[report.Side]}</th>
               <th>Outstanding</th>
+              <th>On Account</th>
               <th>Overdue</th>
               {AGEING_BUCKETS.map((k) => (
                 <th key={k}>{k} days</th>
@@ -163,6 +181,7 @@ export default function OutstandingPage() {
                     {open.has(Number(c.PLID)) ? '▾' : '▸'} {String(c.LedgerName)}
                   </td>
                   <td>{rs(c.Outstanding)}</td>
+                  <td>{rs(c.OnAccount)}</td>
                   <td>{rs(c.Overdue)}</td>
                   {AGEING_BUCKETS.map((k) => (
                     <td key={k}>{rs((c.Ageing as Record<string, number>)[k])}</td>
@@ -182,6 +201,7 @@ export default function OutstandingPage() {
                         · {showDate(String(b.BillDate))}
                       </td>
                       <td>{rs(b.Outstanding)}</td>
+                      <td />
                       <td>{Number(b.DaysOverdue) > 0 ? `${String(b.DaysOverdue)} days` : ''}</td>
                       <td colSpan={4}>{String(b.Days)} days since the bill</td>
                     </tr>
@@ -191,6 +211,7 @@ export default function OutstandingPage() {
             <tr style={{ fontWeight: 700 }}>
               <td>Total</td>
               <td>{rs(report.Total)}</td>
+              <td>{rs(report.OnAccount)}</td>
               <td>{rs(report.Overdue)}</td>
               {AGEING_BUCKETS.map((k) => (
                 <td key={k}>{rs(report.Ageing[k])}</td>
