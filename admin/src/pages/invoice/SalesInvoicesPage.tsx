@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { DOC_STATUS, type AnyRecord } from '../../../../resources';
+import { DOC_STATUS, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { failureText } from '../../api/http';
+import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
 import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
@@ -35,6 +36,52 @@ function queryOf(f: Filters, start: number, end: number): URLSearchParams {
   });
   for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
   return q;
+}
+
+const BAD_DATE = 'Type the date as DD-MM-YYYY.';
+
+/**
+ * A date filter typed as everywhere else (DD-MM-YYYY, '1-4' completed to the year), whatever the
+ * browser's locale: applied on Enter or on leaving it, emptied to drop the filter.
+ */
+function DateFilter({
+  label,
+  iso,
+  onApply,
+}: {
+  label: string;
+  iso: string;
+  onApply(iso: string): void;
+}) {
+  const [text, setText] = useState(showDate(iso));
+  const [bad, setBad] = useState(false);
+  const apply = () => {
+    if (!text.trim()) {
+      setBad(false);
+      if (iso) onApply('');
+      return;
+    }
+    const typed = parseTypedDate(text, aprilYearStart(today()));
+    setBad(!typed);
+    if (!typed) return;
+    setText(showDate(typed));
+    if (typed !== iso) onApply(typed);
+  };
+  return (
+    <TextField
+      label={label}
+      size="small"
+      sx={{ width: 150 }}
+      placeholder="DD-MM-YYYY"
+      value={text}
+      error={bad}
+      helperText={bad ? BAD_DATE : undefined}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={apply}
+      onKeyDown={(e) => e.key === 'Enter' && apply()}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
 }
 
 /**
@@ -105,26 +152,13 @@ export function SalesInvoicesPage() {
         <TextField
           label="Search number or customer"
           size="small"
+          sx={{ width: 280 }}
           value={filters.q}
           onChange={(e) => set({ q: e.target.value })}
           autoFocus
         />
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={filters.FromDate}
-          onChange={(e) => set({ FromDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={filters.ToDate}
-          onChange={(e) => set({ ToDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateFilter label="From" iso={filters.FromDate} onApply={(FromDate) => set({ FromDate })} />
+        <DateFilter label="To" iso={filters.ToDate} onApply={(ToDate) => set({ ToDate })} />
         <TextField
           select
           label="Status"
@@ -149,7 +183,9 @@ export function SalesInvoicesPage() {
           <TableHead>
             <TableRow>
               {LIST_COLUMNS.map((c) => (
-                <TableCell key={c.label}>{c.label}</TableCell>
+                <TableCell key={c.label} align={c.money ? 'right' : 'left'}>
+                  {c.label}
+                </TableCell>
               ))}
               <TableCell>Actions</TableCell>
             </TableRow>
@@ -170,7 +206,9 @@ export function SalesInvoicesPage() {
                 sx={{ '&:focus': { outline: '2px solid', outlineColor: 'primary.main' } }}
               >
                 {LIST_COLUMNS.map((c) => (
-                  <TableCell key={c.label}>{c.value(r)}</TableCell>
+                  <TableCell key={c.label} align={c.money ? 'right' : 'left'}>
+                    {c.money ? formatIndian(toScaled(Number(c.value(r)), 2)) : c.value(r)}
+                  </TableCell>
                 ))}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Button
