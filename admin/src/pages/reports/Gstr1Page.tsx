@@ -18,6 +18,7 @@ import { callApi, failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
+import { REPORT_BAR_SX } from './reportBar';
 
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
@@ -191,7 +192,7 @@ export default function Gstr1Page() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="GSTR-1" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">GSTR-1</Typography>
         <TextField
           label="From"

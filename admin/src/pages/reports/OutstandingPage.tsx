@@ -19,6 +19,7 @@ import {
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
+import { REPORT_BAR_SX } from './reportBar';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
@@ -98,7 +99,7 @@ export default function OutstandingPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Outstanding" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">
           Outstanding {side === 'payable' ? 'Payables' : 'Receivables'}
         </Typography>

@@ -9,6 +9,7 @@ import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
+import { REPORT_BAR_SX } from './reportBar';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
 type Period = { FromDate: string; ToDate: string };
@@ -73,7 +74,7 @@ export function PeriodBar<T extends Period>({
   return (
     <>
       <Title title={title} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">{title}</Typography>
         {date('From', period.from, period.setFrom, true)}
         {date('To', period.to, period.setTo)}

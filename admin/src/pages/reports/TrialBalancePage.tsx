@@ -17,6 +17,7 @@ import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
+import { REPORT_BAR_SX } from './reportBar';
 
 interface Report {
   FromDate: string;
@@ -198,7 +199,7 @@ export default function TrialBalancePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Trial Balance" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">Trial Balance</Typography>
         <TextField
           label="From"
