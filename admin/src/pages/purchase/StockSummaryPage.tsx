@@ -8,7 +8,17 @@ import { downloadCSV, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { getData } from '../../api/http';
+import { REPORT_BAR_SX } from '../../components/reportBar';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+
+/** A figure of the table: quantities and values set to the right, values in Indian grouping. */
+const rupees = (v: unknown) =>
+  v === null || v === undefined ? '' : formatIndian(toScaled(Number(v), 2));
+const TABLE_SX = {
+  borderCollapse: 'collapse',
+  '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+  '& .figure': { textAlign: 'right' },
+} as const;
 
 const COLUMNS = [
   { label: 'Item', value: (r: AnyRecord) => String(r.ItemName ?? '') },
@@ -22,8 +32,13 @@ const COLUMNS = [
     value: (r: AnyRecord) =>
       String(r.GodownName ?? (r.VanID ? `Van ${String(r.VehicleNo ?? r.VanID)}` : '')),
   },
-  { label: 'Quantity', value: (r: AnyRecord) => String(r.Quantity) },
-  { label: 'Value', value: (r: AnyRecord) => (r.Value === null ? '' : Number(r.Value).toFixed(2)) },
+  { label: 'Quantity', value: (r: AnyRecord) => String(r.Quantity), figure: true },
+  {
+    label: 'Value',
+    value: (r: AnyRecord) => (r.Value === null ? '' : Number(r.Value).toFixed(2)),
+    shown: (r: AnyRecord) => rupees(r.Value),
+    figure: true,
+  },
 ];
 
 /** Stock Summary: what each item holds, by batch and place, as on a date, valued at the batch's purchase rate. */
@@ -47,7 +62,7 @@ export default function StockSummaryPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Stock Summary" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">Stock Summary</Typography>
         <TextField
           label="As on"
@@ -61,31 +76,31 @@ export default function StockSummaryPage() {
           Export CSV
         </Button>
       </Stack>
-      <Box
-        component="table"
-        aria-label="Stock"
-        sx={{
-          borderCollapse: 'collapse',
-          '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
-        }}
-      >
+      <Box component="table" aria-label="Stock" sx={TABLE_SX}>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c.label}>{c.label}</th>
+              <th key={c.label} className={c.figure ? 'figure' : undefined}>
+                {c.label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length}>No stock on this date.</td>
+            </tr>
+          )}
           {rows.map((r, i) => (
             <tr key={i}>
               {COLUMNS.map((c) => (
-                <td key={c.label}>
+                <td key={c.label} className={c.figure ? 'figure' : undefined}>
                   {c.label === 'Item' ? (
                     // The row's item opens its movements in the Stock Ledger.
                     <Link to={`/StockLedger?ItemId=${String(r.ItemId)}`}>{c.value(r)}</Link>
                   ) : (
-                    c.value(r)
+                    (c.shown ?? c.value)(r)
                   )}
                 </td>
               ))}
@@ -95,7 +110,7 @@ export default function StockSummaryPage() {
             <td colSpan={5}>
               <strong>Total value</strong>
             </td>
-            <td>
+            <td className="figure">
               <strong>{formatIndian(total)}</strong>
             </td>
           </tr>
@@ -104,33 +119,31 @@ export default function StockSummaryPage() {
       <Typography variant="subtitle1" sx={{ mt: 3 }}>
         Expiring within 90 days, or expired
       </Typography>
-      <Box
-        component="table"
-        aria-label="Near expiry"
-        sx={{
-          borderCollapse: 'collapse',
-          '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
-        }}
-      >
+      <Box component="table" aria-label="Near expiry" sx={TABLE_SX}>
         <thead>
           <tr>
             <th>Item</th>
             <th>Batch</th>
             <th>Expiry</th>
-            <th>Days left</th>
-            <th>Quantity</th>
-            <th>Value</th>
+            <th className="figure">Days left</th>
+            <th className="figure">Quantity</th>
+            <th className="figure">Value</th>
           </tr>
         </thead>
         <tbody>
+          {expiring.length === 0 && (
+            <tr>
+              <td colSpan={6}>No batch expires within 90 days.</td>
+            </tr>
+          )}
           {expiring.map((r) => (
             <tr key={String(r.BatchId)} style={r.Expired ? { color: '#b71c1c' } : undefined}>
               <td>{String(r.ItemName)}</td>
               <td>{String(r.BatchNo)}</td>
               <td>{showDate(String(r.ExpiryDate))}</td>
-              <td>{r.Expired ? 'Expired' : String(r.DaysLeft)}</td>
-              <td>{String(r.Quantity)}</td>
-              <td>{r.Value === null ? '' : Number(r.Value).toFixed(2)}</td>
+              <td className="figure">{r.Expired ? 'Expired' : String(r.DaysLeft)}</td>
+              <td className="figure">{String(r.Quantity)}</td>
+              <td className="figure">{rupees(r.Value)}</td>
             </tr>
           ))}
         </tbody>

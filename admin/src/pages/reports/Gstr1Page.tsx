@@ -18,7 +18,7 @@ import { callApi, failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
-import { REPORT_BAR_SX } from './reportBar';
+import { REPORT_BAR_SX } from '../../components/reportBar';
 
 const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);

@@ -19,7 +19,7 @@ import {
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
-import { REPORT_BAR_SX } from './reportBar';
+import { REPORT_BAR_SX } from '../../components/reportBar';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;

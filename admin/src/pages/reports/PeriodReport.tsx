@@ -9,7 +9,7 @@ import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
-import { REPORT_BAR_SX } from './reportBar';
+import { REPORT_BAR_SX } from '../../components/reportBar';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
 type Period = { FromDate: string; ToDate: string };
