@@ -259,6 +259,9 @@ describe('the invoice figures while typing', () => {
     expect(cell('Disc Amt', 1)).toHaveTextContent(formatIndian(expected.lines[0].discount));
     expect(cell('Total Tax', 1)).toHaveTextContent(formatIndian(expected.lines[0].tax));
     expect(cell('Total Amount', 2)).toHaveTextContent(formatIndian(expected.lines[1].total));
+    expect(screen.getByLabelText('Gross Amount')).toHaveTextContent(
+      formatIndian(expected.totals.gross),
+    );
     expect(screen.getByLabelText('Sub Total')).toHaveTextContent(
       formatIndian(expected.totals.taxable),
     );

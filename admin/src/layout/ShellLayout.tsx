@@ -6,11 +6,22 @@ import { ShellAppBar } from './ShellAppBar';
 import { SideMenu } from './SideMenu';
 import { useGlobalKeys } from './useGlobalKeys';
 
+/**
+ * The page beside the side menu may be narrower than what it holds: a wide grid (the invoice's
+ * fifteen columns on a 1366-pixel laptop) then scrolls inside itself, and the top bar, the
+ * header fields and the totals stay in the window. React-Admin lets the page grow to its widest
+ * content, which moved the whole screen sideways.
+ */
+const FIT_THE_WINDOW = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+} as const;
+
 /** Every protected page: the spec's top bar and side menu around the page, the Go To box, and the question a save's warning asks. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useGlobalKeys();
   return (
-    <Layout appBar={ShellAppBar} menu={SideMenu}>
+    <Layout appBar={ShellAppBar} menu={SideMenu} sx={FIT_THE_WINDOW}>
       {children}
       <GoToBox />
       <ConfirmHost />

@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { amountInWords, formatIndian, type InvoiceTotals as Totals } from '../../../../resources';
 
-/** The totals box (spec 4): sub total, discount, the tax split by place of supply, round off, total and words. */
+/**
+ * The totals box (spec 4), read top to bottom as an accountant checks a bill: the gross (rate
+ * times quantity), the discount, the sub total (the taxable value), the tax split by place of
+ * supply, round off, total and words.
+ */
 export function InvoiceTotals({ totals, interState }: { totals: Totals; interState: boolean }) {
   const rows: Array<[string, string]> = [
-    ['Sub Total', formatIndian(totals.taxable)],
+    ['Gross Amount', formatIndian(totals.gross)],
     ['Discount', formatIndian(totals.discount)],
+    ['Sub Total', formatIndian(totals.taxable)],
     ...(interState
       ? ([['IGST', formatIndian(totals.igst)]] as Array<[string, string]>)
       : ([
