@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, type Billing } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN, type Billing } from '../support/billing';
 import { systemLedger, totalsByCompany } from '../support/ledger';
 
 /** Two bills to the same-state customer: 294.00 (15 June) and 56.00 (20 June). */
@@ -136,6 +136,57 @@ describeApi('Bill-wise settlement', (env) => {
         Settled: 94,
         Outstanding: 200,
       });
+      expect(
+        statement.lines.find(
+          (l: { Type: string; DocId: number }) => l.Type === 'SAL' && l.DocId === first,
+        ),
+      ).toMatchObject({ DocNo: 'A/1', Outstanding: 200 });
+    });
+
+    it('counts on a sales bill only the receipts set against it, not a payment set against the purchase of the same number', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      const cipla = (
+        await api.post('/api/insertsupplier').send({
+          LegalName: 'Cipla Distributors',
+          LedgerName: 'Cipla Distributors',
+          GSTIN: KA_SUPPLIER_GSTIN,
+          Openingbalance: 0,
+          balanceType: 'Credit',
+        })
+      ).body.PLID as number;
+      const purchase = await api.post('/api/insertpurchase').send({
+        PurchaseDate: '2026-06-10',
+        SupplierID: cipla,
+        SupplierBillNo: 'CD/1042',
+        SupplierBillDate: '2026-06-09',
+        items: [
+          {
+            ItemID: b.paracetamol,
+            BatchNo: 'PX1',
+            ExpiryDate: '2028-05-31',
+            MRP: 15,
+            Quantity: 100,
+            GrossAmount: 10,
+          },
+        ],
+      });
+      // The purchase has the key the first sales bill has, and 1,000.00 is paid against it.
+      expect(purchase.body.PurchaseID).toBe(first);
+      await api.post('/api/insertupdatePayment').send({
+        RDate: '2026-07-01',
+        AccGroupid: 6,
+        PLID: cash,
+        PartyID: cipla,
+        Debit: 1000,
+        Allocations: [{ BillID: purchase.body.PurchaseID, Amount: 1000 }],
+      });
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 94));
+
+      const statement = (await api.get(`/api/getledgerstatement?PLID=${b.local}`)).body.data;
+
       expect(
         statement.lines.find(
           (l: { Type: string; DocId: number }) => l.Type === 'SAL' && l.DocId === first,

@@ -3,6 +3,7 @@ import { isCalendarDate, runningBalances, sideOf } from '../../../resources';
 import { HttpError, notFound } from '../http/errors';
 import { ledgerPeriod } from './monthSums';
 import { OPENING } from './openingBalance';
+import { settledOnBills } from '../documents/billAllocations';
 
 export interface StatementQuery {
   CompanyID: number;
@@ -164,22 +165,23 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
 
 const SALES = 'SAL';
 
-/** Each live invoice's total less what receipts settle on it (paise), for the statement's bill lines. */
+/**
+ * Each live invoice's total less what receipts settle on it (paise), for the statement's bill
+ * lines: the sales invoices' allocations only (a payment set against purchase 1 is not a receipt
+ * against sales bill 1).
+ */
 async function billsOutstanding(
   sequelize: Sequelize,
   CompanyID: number,
   BillIDs: number[],
 ): Promise<Map<number, number>> {
   if (!BillIDs.length) return new Map();
-  const rows = await sequelize.query<{
-    BillID: number;
-    total: string | number;
-    settled: string | number | null;
-  }>(
-    `SELECT b."BillID", b."BillAmount" AS total,
-            (SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillID" = b."BillID" AND a."IsDeleted" = :no) AS settled
-       FROM "salesInvoice" b WHERE b."CompanyID" = :CompanyID AND b."BillID" IN (:ids)`,
-    { replacements: { CompanyID, ids: BillIDs, no: false }, type: QueryTypes.SELECT },
+  const rows = await sequelize.query<{ BillID: number; total: string | number }>(
+    'SELECT b."BillID", b."BillAmount" AS total FROM "salesInvoice" b WHERE b."CompanyID" = :CompanyID AND b."BillID" IN (:ids)',
+    { replacements: { CompanyID, ids: BillIDs }, type: QueryTypes.SELECT },
   );
-  return new Map(rows.map((r) => [Number(r.BillID), Number(r.total) - Number(r.settled ?? 0)]));
+  const settled = await settledOnBills(sequelize, CompanyID, BillIDs, 'salesInvoice');
+  return new Map(
+    rows.map((r) => [Number(r.BillID), Number(r.total) - (settled.get(Number(r.BillID)) ?? 0)]),
+  );
 }
