@@ -133,6 +133,37 @@ describe('Voucher page', () => {
     expect(screen.getByRole('button', { name: 'Print No 7' })).toBeEnabled();
   });
 
+  it("takes the date typed DD-MM-YYYY whatever the browser's locale, and sends it as YYYY-MM-DD", async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'POST /api/insertupdatereciept': () => ({
+        status: 201,
+        body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveValue(today().split('-').reverse().join('-'));
+
+    await user.clear(date);
+    await user.keyboard('31-13-2026{Enter}');
+    expect(await screen.findByText('Type the date as DD-MM-YYYY.')).toBeInTheDocument();
+    await user.clear(date);
+    await user.keyboard('2/5/2026');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.click(screen.getByLabelText('Amount 1'));
+    await user.keyboard('100');
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
+    expect(posted(calls, '/api/insertupdatereciept')[0].body).toMatchObject({
+      RDate: '2026-05-02',
+    });
+    expect(screen.queryByText('Type the date as DD-MM-YYYY.')).not.toBeInTheDocument();
+  });
+
   it('offers only the ledgers of the chosen mode: cash ledgers for Cash, bank ledgers for Bank', async () => {
     const user = userEvent.setup();
     books();

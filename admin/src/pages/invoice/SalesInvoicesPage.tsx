@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { DOC_STATUS, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { DOC_STATUS, formatIndian, toScaled, type AnyRecord } from '../../../../resources';
 import { failureText } from '../../api/http';
-import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
+import { TypedDateField } from '../../components/TypedDateField';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
 import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
@@ -27,6 +27,9 @@ interface Filters {
 
 const EXPORT_MAX = 10_000;
 
+/** A filter takes a date or nothing; text that is no date stays on the screen, said so. */
+const isDateOrNone = (v: string) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v);
+
 function queryOf(f: Filters, start: number, end: number): URLSearchParams {
   const q = new URLSearchParams({
     _start: String(start),
@@ -36,52 +39,6 @@ function queryOf(f: Filters, start: number, end: number): URLSearchParams {
   });
   for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
   return q;
-}
-
-const BAD_DATE = 'Type the date as DD-MM-YYYY.';
-
-/**
- * A date filter typed as everywhere else (DD-MM-YYYY, '1-4' completed to the year), whatever the
- * browser's locale: applied on Enter or on leaving it, emptied to drop the filter.
- */
-function DateFilter({
-  label,
-  iso,
-  onApply,
-}: {
-  label: string;
-  iso: string;
-  onApply(iso: string): void;
-}) {
-  const [text, setText] = useState(showDate(iso));
-  const [bad, setBad] = useState(false);
-  const apply = () => {
-    if (!text.trim()) {
-      setBad(false);
-      if (iso) onApply('');
-      return;
-    }
-    const typed = parseTypedDate(text, aprilYearStart(today()));
-    setBad(!typed);
-    if (!typed) return;
-    setText(showDate(typed));
-    if (typed !== iso) onApply(typed);
-  };
-  return (
-    <TextField
-      label={label}
-      size="small"
-      sx={{ width: 150 }}
-      placeholder="DD-MM-YYYY"
-      value={text}
-      error={bad}
-      helperText={bad ? BAD_DATE : undefined}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={apply}
-      onKeyDown={(e) => e.key === 'Enter' && apply()}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
 }
 
 /**
@@ -157,8 +114,18 @@ export function SalesInvoicesPage() {
           onChange={(e) => set({ q: e.target.value })}
           autoFocus
         />
-        <DateFilter label="From" iso={filters.FromDate} onApply={(FromDate) => set({ FromDate })} />
-        <DateFilter label="To" iso={filters.ToDate} onApply={(ToDate) => set({ ToDate })} />
+        <TypedDateField
+          label="From"
+          sx={{ width: 150 }}
+          value={filters.FromDate}
+          onChange={(FromDate) => isDateOrNone(FromDate) && set({ FromDate })}
+        />
+        <TypedDateField
+          label="To"
+          sx={{ width: 150 }}
+          value={filters.ToDate}
+          onChange={(ToDate) => isDateOrNone(ToDate) && set({ ToDate })}
+        />
         <TextField
           select
           label="Status"

@@ -24,6 +24,7 @@ import {
 } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
+import { TypedDateField } from '../../components/TypedDateField';
 
 interface Side {
   amount: number;
@@ -205,22 +206,8 @@ export function LedgerStatementPage() {
           onChange={(_e, v) => pick({ PLID: v ? String(v.PLID) : '' })}
           renderInput={(p) => <TextField {...p} label="Ledger" size="small" />}
         />
-        <TextField
-          label="From Date"
-          type="date"
-          size="small"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To Date"
-          type="date"
-          size="small"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <TypedDateField label="From Date" sx={{ width: 160 }} value={from} onChange={setFrom} />
+        <TypedDateField label="To Date" sx={{ width: 160 }} value={to} onChange={setTo} />
         <Button
           variant="contained"
           onClick={() => pick({ FromDate: from, ToDate: to })}

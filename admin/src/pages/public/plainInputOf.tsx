@@ -4,6 +4,7 @@ import { labelOf, type Choice, type FieldType, type Resource } from '../../../..
 import { STATUS_CHOICES } from '../../../../resources/common';
 import { ChoiceField } from '../../components/ChoiceField';
 import { PasswordField } from '../../components/PasswordField';
+import { TypedDateField } from '../../components/TypedDateField';
 
 /**
  * Inputs for the public sign-up pages, which live outside React-Admin and so draw plain MUI
@@ -27,13 +28,11 @@ export const plainInputOf: Record<FieldType, (p: PlainInputProps) => ReactElemen
   text: (p) => <TextField {...base(p)} />,
   textarea: (p) => <TextField {...base(p)} multiline minRows={2} />,
   integer: (p) => <TextField {...base(p)} type="number" />,
-  date: (p) => (
-    <TextField
-      {...base(p)}
-      type="date"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: p.inputProps }}
-    />
-  ),
+  // Typed DD-MM-YYYY whatever the browser's locale; the latest date of birth is the server's rule.
+  date: (p) => {
+    const { onChange: _typed, value: _shown, ...rest } = base(p);
+    return <TypedDateField {...rest} value={p.value} onChange={p.onChange} />;
+  },
   select: (p) => choose(p, p.resource.fields[p.source].choices ?? []),
   status: (p) => choose(p, STATUS_CHOICES),
   reference: (p) => choose(p, p.options ?? []),

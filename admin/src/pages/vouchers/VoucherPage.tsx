@@ -31,6 +31,7 @@ import {
   type OpenBillRow,
   type VoucherForm,
 } from './voucherForm';
+import { TypedDateField } from '../../components/TypedDateField';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
@@ -310,12 +311,14 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
                 slotProps={{ htmlInput: { readOnly: true } }}
                 sx={{ width: 140 }}
               />
-              {text('date', 'Date', {
-                type: 'date',
-                error: !!errors[config.dateField],
-                helperText: errors[config.dateField],
-                slotProps: { inputLabel: { shrink: true } },
-              })}
+              <TypedDateField
+                label="Date"
+                sx={{ width: 160 }}
+                value={form.date}
+                onChange={(date) => set({ date })}
+                error={!!errors[config.dateField]}
+                helperText={errors[config.dateField]}
+              />
               {!config.journal && (
                 <TextField
                   select
@@ -363,10 +366,14 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             {!config.journal && form.mode === BANK && (
               <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
                 {text('ChkNo', 'Cheque/DD No')}
-                {text('ChkDate', 'Cheque Date', {
-                  type: 'date',
-                  slotProps: { inputLabel: { shrink: true } },
-                })}
+                <TypedDateField
+                  label="Cheque Date"
+                  sx={{ width: 160 }}
+                  value={form.ChkDate}
+                  onChange={(ChkDate) => set({ ChkDate })}
+                  error={!!errors.ChkDate}
+                  helperText={errors.ChkDate}
+                />
                 {text('Bank', 'Bank')}
                 {text('Branch', 'Branch')}
                 {text('Remark', 'Remark')}

@@ -1,0 +1,93 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { today } from '../../../resources';
+import { aprilYearStart, parseTypedDate, showDate } from './typedDate';
+
+const BAD_DATE = 'Type the date as DD-MM-YYYY.';
+const isIso = (v: string) => /^\d{4}-\d{2}-\d{2}/.test(v);
+/** A whole date typed (its year in four digits): it counts while typing, before the field is left. */
+const isWhole = (v: string) => /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*$/.test(v) && /\d{4}/.test(v);
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  /** YYYY-MM-DD, '' for none, or text that is no date (kept so that a form's rule can name it). */
+  value: string;
+  onChange(value: string): void;
+};
+
+/**
+ * A date typed as in India, DD-MM-YYYY (or with / or ., '1-4' completed to the financial year),
+ * whatever the browser's locale, for a screen that keeps its own state (React-Admin forms have
+ * TypedDateInput). The browser's date input follows the locale and shows MM/DD/YYYY on an en-US
+ * machine. Committed on Enter or on leaving the field, and at once when a whole date is typed,
+ * so Ctrl+A saves what is on the screen; text that is no date is said so under the field.
+ */
+export function TypedDateField({
+  value,
+  onChange,
+  error,
+  helperText,
+  onKeyDown,
+  onBlur,
+  ...rest
+}: Props) {
+  const [text, setText] = useState(() => (isIso(value) ? showDate(value) : value));
+  const [bad, setBad] = useState(false);
+  const editing = useRef(false);
+
+  // A value set from outside (a voucher opened, a form cleared) shows as DD-MM-YYYY.
+  useEffect(() => {
+    if (editing.current) return;
+    setText(isIso(value) ? showDate(value) : value);
+  }, [value]);
+
+  const commit = () => {
+    editing.current = false;
+    const typed = text.trim();
+    if (!typed) {
+      setBad(false);
+      if (value) onChange('');
+      return;
+    }
+    const iso = parseTypedDate(typed, aprilYearStart(today()));
+    setBad(!iso);
+    if (iso) setText(showDate(iso));
+    if ((iso ?? typed) !== value) onChange(iso ?? typed);
+  };
+
+  return (
+    <TextField
+      size="small"
+      {...rest}
+      value={text}
+      placeholder="DD-MM-YYYY"
+      error={Boolean(error) || bad}
+      // The screen's own message first; a blank one (kept to hold the layout) gives way to ours.
+      helperText={
+        typeof helperText === 'string' && !helperText.trim() && bad
+          ? BAD_DATE
+          : helperText || (bad ? BAD_DATE : undefined)
+      }
+      onChange={(e) => {
+        editing.current = true;
+        setText(e.target.value);
+        const iso = isWhole(e.target.value)
+          ? parseTypedDate(e.target.value, aprilYearStart(today()))
+          : null;
+        if (iso && iso !== value) onChange(iso);
+      }}
+      onBlur={(e) => {
+        commit();
+        onBlur?.(e);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        onKeyDown?.(e);
+      }}
+      slotProps={{
+        ...rest.slotProps,
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+      }}
+    />
+  );
+}
