@@ -386,11 +386,18 @@ export default function PurchasePage() {
           {saved}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+      {/* One row on a laptop, each field at its width (the theme draws fields full width). */}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <TextField
           id="pur-PurchaseDate"
           label="Purchase Date"
           size="small"
+          sx={{ width: 150 }}
           value={header.date}
           placeholder="DD-MM-YYYY"
           autoFocus
@@ -418,6 +425,7 @@ export default function PurchasePage() {
           id="pur-SupplierBillNo"
           label="Supplier Bill No"
           size="small"
+          sx={{ width: 180 }}
           value={header.SupplierBillNo}
           onChange={(e) => setHeader((h) => ({ ...h, SupplierBillNo: e.target.value }))}
           error={Boolean(errors.header.SupplierBillNo)}
@@ -427,6 +435,7 @@ export default function PurchasePage() {
           id="pur-SupplierBillDate"
           label="Supplier Bill Date"
           size="small"
+          sx={{ width: 150 }}
           value={header.billDate}
           placeholder="DD-MM-YYYY"
           onChange={(e) => setHeader((h) => ({ ...h, billDate: e.target.value }))}
