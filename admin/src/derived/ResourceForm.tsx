@@ -14,24 +14,7 @@ import { CUSTOM_INPUTS } from '../organisation/customInputs';
 import { ResourceFormKeys } from './ResourceFormKeys';
 import { SameAsInput } from './SameAsInput';
 import { SessionValue } from './SessionValue';
-
-/**
- * Fields side by side on a wide screen (two columns from a laptop's width, three on a large
- * one), so a long master fits in 768 px with its buttons; one column on a narrow screen. The
- * order is the declared order, row by row, so Enter still walks them as they read.
- */
-const FIELD_GRID = {
-  display: 'grid',
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    md: 'repeat(2, minmax(0, 1fr))',
-    xl: 'repeat(3, minmax(0, 1fr))',
-  },
-  columnGap: 3,
-  alignItems: 'start',
-  width: '100%',
-  '& .MuiFormControl-root': { maxWidth: '100%' },
-} as const;
+import { FIELD_GRID } from '../components/fieldGrid';
 
 /**
  * The form of a declaration: its fields in declared order, each through `inputOf`, derived

@@ -21,6 +21,7 @@ import { keyRowProps } from '../../components/keyRows';
 import { useNewRecordKey } from '../../components/newRecordKey';
 import { CREATE_OPTIONS, CreateOptionModal, type CreateOption } from './CreateOptionModal';
 import { RateRow, ratesToSend, type RateName, type RateValues } from './RateRow';
+import { FIELD_GRID } from '../../components/fieldGrid';
 
 const PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
@@ -273,11 +274,12 @@ export function ItemDetailsPage() {
           focusKey={fresh}
           refusals={refusals}
         >
-          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
+          {/* Two or three columns on a laptop or wider, as every long master form stands. */}
+          <Box sx={FIELD_GRID}>
             {Object.keys(item.fields)
               .filter((k) => k !== 'ItemId' && k !== 'Itemlogo')
               .map(input)}
-          </Stack>
+          </Box>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
             <img
               src={logoUrl}
