@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { seedDemo } from '../../backend/src/demo/seedDemo';
 import { describeApi, type ApiEnv } from '../support/api';
 import { totalsByCompany } from '../support/ledger';
+import { getBytes, pdfText } from '../support/pdf';
 
 /** The demo seeded, and its user logged in. */
 async function demo(env: ApiEnv) {
@@ -16,7 +17,7 @@ async function demo(env: ApiEnv) {
 }
 
 describeApi('Demo company (npm run demo)', (env) => {
-  it('keys a month of trade through the API: ten bills in two series, CGST and SGST or IGST, each to the rupee', async () => {
+  it('keys a month of trade through the API: twelve bills in two series, CGST and SGST or IGST, each to the rupee', async () => {
     const { said, api } = await demo(env);
 
     const bills = await api.get('/api/getsaleinvoices?_start=0&_end=50&_sort=BillID&_order=ASC');
@@ -53,6 +54,8 @@ describeApi('Demo company (npm run demo)', (env) => {
       'SPD/6',
       'SPC/3',
       'SPD/7',
+      'SPC/4', // the van's two bills of 26 November
+      'SPC/5',
     ]);
     for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
   });
@@ -82,15 +85,29 @@ describeApi('Demo company (npm run demo)', (env) => {
       Settled: 5000,
       Outstanding: 1085,
     });
-    expect(owed).toMatchObject({ OnAccount: 2500, Total: 9800 + 7637 + 2373 });
-    // Bought 400 of each (300 Vitamin C); sold with the free quantities.
+    // The van's bills (430.00 cash, 359.00 GPay) stay owed until a receipt is keyed for them.
+    expect(owed).toMatchObject({ OnAccount: 2500, Total: 9800 + 7637 + 2373 + 430 + 359 });
+    // Bought 400 of each (300 Vitamin C); sold with the free quantities; the van sold 24
+    // Paracetamol and 18 ORS and brought the rest back to the godown.
     expect(stock.map((s) => [s.ItemCode, s.BatchNo, s.Quantity])).toEqual([
-      ['PCM500', 'PC2611', 400 - 66 - 20 - 110 - 80],
+      ['PCM500', 'PC2611', 400 - 66 - 20 - 110 - 80 - 24],
       ['CTZ10', 'CT2610', 400 - 30 - 40 - 12 - 80],
       ['AMX500', 'AM2609', 400 - 50 - 24 - 30 - 6],
-      ['ORS21', 'OR2610', 400 - 40 - 30 - 50 - 20],
+      ['ORS21', 'OR2610', 400 - 40 - 30 - 50 - 20 - 18],
       ['VTC500', 'VC2608', 300 - 40 - 10 - 36],
     ]);
+  });
+
+  it('prints its bills as a registered Karnataka company, and has a van day settled', async () => {
+    const { api } = await demo(env);
+
+    const { text } = await pdfText((await getBytes(api, '/api/printinvoice/1')).body as Buffer);
+    const vans = (await api.get('/api/getVehicle')).body.data as Array<{ VID: number }>;
+    const day = await api.get(`/api/getvansettlement?VanID=${vans[0].VID}&VanDate=2026-11-26`);
+
+    expect(text).toContain('State Name: Karnataka, Code: 29');
+    expect(text).toMatch(/GSTIN\/UIN: 29AAECS4821K1Z\w/);
+    expect(day.body.data).toMatchObject({ Settled: true, CashBills: 430, Difference: 0 });
   });
 
   it('runs once: a second run finds the company and adds nothing', async () => {

@@ -7,6 +7,8 @@ type Body = Record<string, unknown>;
 /** A caller of the app's own API, signed in: the demo keys its books as a person would. */
 export interface DemoClient {
   post(path: string, body: Body): Promise<Body>;
+  /** A form as the screens send one with files (multipart), here its text fields alone. */
+  postForm(path: string, fields: Record<string, string>): Promise<Body>;
   get(path: string): Promise<Body>;
   close(): Promise<void>;
 }
@@ -24,14 +26,16 @@ export async function demoClient(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let token = '';
-  const call = async (method: string, path: string, body?: Body): Promise<Body> => {
+  const call = async (method: string, path: string, body?: Body | FormData): Promise<Body> => {
+    const form = body instanceof FormData;
     const res = await fetch(base + path, {
       method,
       headers: {
-        'content-type': 'application/json',
+        // A form's own boundary goes with it; fetch sets its content type.
+        ...(form ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: body ? JSON.stringify(body) : undefined,
+      body: form ? body : body ? JSON.stringify(body) : undefined,
     });
     const answer = (await res.json()) as Body;
     if (!res.ok)
@@ -47,6 +51,11 @@ export async function demoClient(
   }
   return {
     post: (path, body) => call('POST', path, body),
+    postForm: (path, fields) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return call('POST', path, form);
+    },
     get: (path) => call('GET', path),
     close,
   };

@@ -14,6 +14,9 @@ import { ResourceService } from '../resources/service';
 import { demoClient } from './demoClient';
 import { seedTrading } from './seedTrading';
 
+/** Karnataka in the states' reference data (its GST state code is 29). */
+const KARNATAKA = 27;
+
 export const DEMO = {
   company: 'Sahyadri Pharma Distributors',
   username: 'demo',
@@ -106,7 +109,7 @@ export async function seedDemo(db: Database, models: Models, app: Express): Prom
         PinCode: '560025',
         Email: 'accounts@sahyadripharma.in',
         CountryId: 1,
-        State: 17,
+        State: KARNATAKA,
         StateCode: '29',
         District: 'Bengaluru Urban',
         City: 'Bengaluru',
@@ -142,7 +145,9 @@ export async function seedDemo(db: Database, models: Models, app: Express): Prom
   const branches = new ResourceService(branch, db, models);
   const ids: number[] = [];
   for (const b of BRANCHES)
-    ids.push((await branches.create(ctx, { ...b, Country: 1, State: 17 })).BranchId as number);
+    ids.push(
+      (await branches.create(ctx, { ...b, Country: 1, State: KARNATAKA })).BranchId as number,
+    );
   const routes = new ResourceService(route, db, models);
   const routeIds: Record<string, number> = {};
   for (const [RootName, b, Status] of ROUTES)
@@ -154,7 +159,7 @@ export async function seedDemo(db: Database, models: Models, app: Express): Prom
     Password: DEMO.password,
   });
   try {
-    await seedTrading(api, routeIds);
+    await seedTrading(api, { routes: routeIds, Empid: ctx.Empid, branch: ids[0] });
   } finally {
     await api.close();
   }

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '../../../resources/rules/gstin';
 import type { DemoClient } from './demoClient';
 
 type Body = Record<string, unknown>;
@@ -9,6 +10,9 @@ const GSTIN = {
   ciplaDistributors: '29AAACC1234D1Z8',
   mumbaiPharma: '27AAACM5678E1ZC',
 };
+
+/** The demo company's GSTIN before its check character: Karnataka (29), its PAN, entity 1, Z. */
+const OWN_GSTIN_FIRST_14 = '29AAECS4821K1Z';
 
 interface DemoItem {
   code: string;
@@ -86,14 +90,31 @@ const ITEMS: DemoItem[] = [
  * customers (in Karnataka and in Maharashtra, with and without a GSTIN) on the demo's routes;
  * B2B and B2C invoice series; two purchases bringing the stock in batches; ten sales bills
  * (CGST and SGST within the state, IGST to Pune, cash, GPay); receipts set against bills, a
- * payment to a supplier. What is owed, the trial balance, the registers and the stock then
+ * payment to a supplier; a van day loaded, billed from and settled (seedVanDay). What is owed, the trial balance, the registers and the stock then
  * show figures as soon as the demo user logs in.
  */
-export async function seedTrading(api: DemoClient, routes: Record<string, number>): Promise<void> {
+export async function seedTrading(
+  api: DemoClient,
+  ctx: { routes: Record<string, number>; Empid: number; branch: number },
+): Promise<void> {
+  const { routes } = ctx;
   const id = async (path: string, body: Body, key: string) => {
     const answer = await api.post(path, body);
     return Number(answer[key] ?? (answer.data as Body | undefined)?.[key]);
   };
+
+  // The company's own registration first: a tax invoice names the seller's GSTIN (Rule 46).
+  const ownGstin = `${OWN_GSTIN_FIRST_14}${gstinCheckCharacter(OWN_GSTIN_FIRST_14)}`;
+  await api.postForm('/api/updatecompanylicense', {
+    TypeReg: 'Regular',
+    GSTINo: ownGstin,
+    GSTRegDate: '2019-04-01',
+    PanNo: ownGstin.slice(2, 12),
+    FSSAINo: '11219334000482',
+    ExpiryDateFSSAI: '2031-03-31',
+    ExpiryDate: '2031-03-31',
+    Jurisdiction: 'Bengaluru South',
+  });
 
   const tax: Record<number, number> = {};
   for (const GST of [5, 12, 18])
@@ -346,6 +367,77 @@ export async function seedTrading(api: DemoClient, routes: Record<string, number
     PartyID: cipla,
     Debit: 10000,
     Narration: 'On account, bill CD/2611',
+  });
+  const cashCustomer = await party('/api/insertcustomer', 'Cash Customer', {
+    RootId: routes.Jayanagar,
+    Openingbalance: 0,
+    balanceType: 'Debit',
+  });
+  await seedVanDay(api, {
+    Empid: ctx.Empid,
+    branch: ctx.branch,
+    series: b2c,
+    items: item,
+    customers: [lakshmi, cashCustomer],
+  });
+}
+
+/**
+ * A van day: the demo user, allocated the Head Office van for 26 November, loads it, bills two
+ * shops on the Jayanagar route from it (cash and GPay), and settles the day with what came back
+ * and the cash expected handed over.
+ */
+export async function seedVanDay(
+  api: DemoClient,
+  ctx: {
+    Empid: number;
+    branch: number;
+    series: number;
+    items: Record<string, number>;
+    customers: number[];
+  },
+): Promise<void> {
+  const DAY = '2026-11-26';
+  const VanID = Number(
+    (await api.post('/api/insertVehicle', { VRegNo: 'KA05MN4321', BranchId: ctx.branch })).VID,
+  );
+  await api.post('/api/InsertAllocation', { RepID: ctx.Empid, VanID, Alocdate: DAY });
+  await api.post('/api/InsertVanload/', {
+    BranchID: ctx.branch,
+    VanID,
+    VanDate: DAY,
+    Items: [
+      { ItemID: ctx.items.PCM500, Stock: 60 },
+      { ItemID: ctx.items.ORS21, Stock: 40 },
+    ],
+  });
+  const [shop, other] = ctx.customers;
+  for (const [CustomerID, BillMode, items] of [
+    [shop, 1, [{ ItemID: ctx.items.PCM500, Quantity: 24, GrossAmount: 16 }]],
+    [other, 2, [{ ItemID: ctx.items.ORS21, Quantity: 18, GrossAmount: 19 }]],
+  ] as const)
+    await api.post('/api/insertbilling', {
+      BillDate: DAY,
+      InvType: 2,
+      SID: ctx.series,
+      CustomerID,
+      BillMode,
+      VanID,
+      items,
+    });
+  // What came back is what was loaded less what was sold; the cash expected is handed over.
+  const day = (await api.get(`/api/getvansettlement?VanID=${VanID}&VanDate=${DAY}`)).data as Record<
+    string,
+    unknown
+  >;
+  await api.post('/api/insertvansettlement', {
+    VanID,
+    VanDate: DAY,
+    CashHanded: Number(day.ExpectedCash),
+    Items: (day.Items as Array<Record<string, unknown>>).map((l) => ({
+      ItemID: l.ItemID,
+      Returned: Number(l.Loaded) - Number(l.Sold),
+    })),
   });
 }
 
