@@ -1,12 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { today } from '../../../resources';
-import { aprilYearStart, parseTypedDate, showDate } from './typedDate';
+import { showDate, typedDateOf, wholeTypedDate } from './typedDate';
 
 const BAD_DATE = 'Type the date as DD-MM-YYYY.';
 const isIso = (v: string) => /^\d{4}-\d{2}-\d{2}/.test(v);
-/** A whole date typed (its year in four digits): it counts while typing, before the field is left. */
-const isWhole = (v: string) => /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*$/.test(v) && /\d{4}/.test(v);
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   /** YYYY-MM-DD, '' for none, or text that is no date (kept so that a form's rule can name it). */
@@ -48,7 +45,7 @@ export function TypedDateField({
       if (value) onChange('');
       return;
     }
-    const iso = parseTypedDate(typed, aprilYearStart(today()));
+    const iso = typedDateOf(typed);
     setBad(!iso);
     if (iso) setText(showDate(iso));
     if ((iso ?? typed) !== value) onChange(iso ?? typed);
@@ -70,9 +67,7 @@ export function TypedDateField({
       onChange={(e) => {
         editing.current = true;
         setText(e.target.value);
-        const iso = isWhole(e.target.value)
-          ? parseTypedDate(e.target.value, aprilYearStart(today()))
-          : null;
+        const iso = wholeTypedDate(e.target.value);
         if (iso && iso !== value) onChange(iso);
       }}
       onBlur={(e) => {

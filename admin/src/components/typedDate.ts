@@ -4,6 +4,7 @@
  * the year's first calendar year, January to March its second. A two-digit year is 20YY; a
  * four-digit first part is a year (YYYY-MM-DD, as a pasted date is).
  */
+import { today } from '../../../resources/rules/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -52,4 +53,19 @@ export function showDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${d}-${m}-${y}`;
+}
+
+/** What typed text means in this financial year (today's): its ISO date, or null. */
+export function typedDateOf(text: string): string | null {
+  return parseTypedDate(text, aprilYearStart(today()));
+}
+
+/**
+ * The date of text typed whole (its year in four digits), or null: a field takes it while it is
+ * typed, so what follows from it shows at once and Ctrl+A saves it; a partial date waits for the
+ * field to be left.
+ */
+export function wholeTypedDate(text: string): string | null {
+  const whole = /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*$/.test(text) && /\d{4}/.test(text);
+  return whole ? typedDateOf(text) : null;
 }

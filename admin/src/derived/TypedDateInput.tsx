@@ -1,15 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
-import { today } from '../../../resources';
-import { parseTypedDate, showDate } from '../components/typedDate';
+import { showDate, typedDateOf, wholeTypedDate } from '../components/typedDate';
 import type { FieldContext } from './fieldContext';
-
-/** The first day of the financial year (April) that today falls in: where '1-4' and '15/1' land. */
-function yearStartOfToday(): string {
-  const [y, m] = today().split('-').map(Number);
-  return `${m >= 4 ? y : y - 1}-04-01`;
-}
 
 /**
  * A date typed as in India, DD-MM-YYYY (or with / or .), whatever the browser's locale: the
@@ -45,7 +38,7 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
     editing.current = false;
     const trimmed = text.trim();
     if (!trimmed) return field.onChange(null);
-    const iso = parseTypedDate(trimmed, yearStartOfToday());
+    const iso = typedDateOf(trimmed);
     if (iso) setText(showDate(iso));
     field.onChange(iso ?? trimmed);
   };
@@ -62,10 +55,7 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
         setText(e.target.value);
         // A whole date (with its four-digit year) counts at once, so what follows from it (a
         // year's label, an expiry warning) shows while typing; a partial one waits for the blur.
-        const whole =
-          /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s*$/.test(e.target.value) &&
-          /\d{4}/.test(e.target.value);
-        const iso = whole ? parseTypedDate(e.target.value, yearStartOfToday()) : null;
+        const iso = wholeTypedDate(e.target.value);
         if (iso && iso !== field.value) field.onChange(iso);
       }}
       onBlur={() => {

@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { DOC_STATUS, formatIndian, toScaled, type AnyRecord } from '../../../../resources';
+import { DOC_STATUS, type AnyRecord } from '../../../../resources';
 import { failureText } from '../../api/http';
+import { rupeesText } from '../../components/rupees';
 import { TypedDateField } from '../../components/TypedDateField';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
@@ -174,7 +175,7 @@ export function SalesInvoicesPage() {
               >
                 {LIST_COLUMNS.map((c) => (
                   <TableCell key={c.label} align={c.money ? 'right' : 'left'}>
-                    {c.money ? formatIndian(toScaled(Number(c.value(r)), 2)) : c.value(r)}
+                    {c.money ? rupeesText(c.value(r)) : c.value(r)}
                   </TableCell>
                 ))}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

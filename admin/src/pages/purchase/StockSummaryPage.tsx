@@ -9,11 +9,11 @@ import { Link } from 'react-router-dom';
 import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { getData } from '../../api/http';
 import { REPORT_BAR_SX } from '../../components/reportBar';
+import { rupeesText } from '../../components/rupees';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 
 /** A figure of the table: quantities and values set to the right, values in Indian grouping. */
-const rupees = (v: unknown) =>
-  v === null || v === undefined ? '' : formatIndian(toScaled(Number(v), 2));
+const rupees = (v: unknown) => (v === null || v === undefined ? '' : rupeesText(v));
 const TABLE_SX = {
   borderCollapse: 'collapse',
   '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },

@@ -19,8 +19,9 @@ import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
+import { rupeesText } from '../../components/rupees';
 
-const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+const rs = rupeesText;
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
 const txt = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const pos = (r: AnyRecord) => [r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ');

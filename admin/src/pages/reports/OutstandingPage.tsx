@@ -20,10 +20,11 @@ import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
+import { rupeesText } from '../../components/rupees';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
-const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+const rs = rupeesText;
 type Side = 'receivable' | 'payable';
 type Report = {
   AsOn: string;

@@ -4,8 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
+import { rupeesText } from '../../components/rupees';
 
-const rs = (n: unknown) => formatIndian(toScaled(Number(n ?? 0), 2));
+const rs = rupeesText;
 const FIGURES = [
   ['TaxableAmount', 'Taxable'],
   ['CGST', 'CGST'],
