@@ -5,7 +5,7 @@
  * 12.50%); every figure is rounded half away from zero once, per line.
  */
 import { isGstStateCode } from './gstin';
-import { isBalanced as entriesBalance } from './ledger';
+import { isBalanced as entriesBalance, postingsOf, type Posting } from './ledger';
 import { divRound, mulDivRound, sumExact } from './money';
 
 /** 100% in hundredths of a percent. */
@@ -185,11 +185,7 @@ export function hsnSummary(
   );
 }
 
-export interface Posting {
-  PLID: number;
-  Debit: number; // paise
-  Credit: number; // paise
-}
+export type { Posting };
 
 export interface SalesAccounts {
   customer: number;
@@ -205,12 +201,6 @@ export function isBalanced(entries: readonly Posting[]): boolean {
   return entriesBalance(entries);
 }
 
-/** A posting on `side`; a negative amount belongs on the other side, so no column is ever negative. */
-function entry(PLID: number, amount: number, side: 'Debit' | 'Credit'): Posting {
-  const onDebit = (side === 'Debit') === amount > 0;
-  return { PLID, Debit: onDebit ? Math.abs(amount) : 0, Credit: onDebit ? 0 : Math.abs(amount) };
-}
-
 /**
  * The sales invoice's entries (DOCUMENTS.md posting table): the customer debited the bill
  * total; Sales credited the taxable value; Output CGST and SGST, or IGST, the tax; Round Off a
@@ -218,14 +208,14 @@ function entry(PLID: number, amount: number, side: 'Debit' | 'Credit'): Posting 
  * totals do not balance, which only inconsistent totals can cause: the caller answers 409.
  */
 export function postSalesInvoice(t: InvoiceTotals, accounts: SalesAccounts): Posting[] {
-  const entries = [
-    entry(accounts.customer, t.total, 'Debit'),
-    entry(accounts.sales, t.taxable, 'Credit'),
-    entry(accounts.outputCgst, t.cgst, 'Credit'),
-    entry(accounts.outputSgst, t.sgst, 'Credit'),
-    entry(accounts.outputIgst, t.igst, 'Credit'),
-    entry(accounts.roundOff, t.roundOff, 'Credit'),
-  ].filter((e) => e.Debit !== 0 || e.Credit !== 0);
+  const entries = postingsOf([
+    [accounts.customer, t.total, 'Debit'],
+    [accounts.sales, t.taxable, 'Credit'],
+    [accounts.outputCgst, t.cgst, 'Credit'],
+    [accounts.outputSgst, t.sgst, 'Credit'],
+    [accounts.outputIgst, t.igst, 'Credit'],
+    [accounts.roundOff, t.roundOff, 'Credit'],
+  ]);
   if (t.cgst + t.sgst + t.igst !== t.tax || !isBalanced(entries)) {
     const parts = `taxable ${t.taxable}, tax ${t.tax} = ${t.cgst}+${t.sgst}+${t.igst}, round-off ${t.roundOff}`;
     throw new Error(`sales invoice does not balance: total ${t.total}, ${parts}`);

@@ -56,3 +56,27 @@ export function runningBalances<E extends StatementEntry>(
 export function isBalanced(entries: readonly StatementEntry[]): boolean {
   return entries.reduce((sum, e) => sum + e.Debit - e.Credit, 0) === 0;
 }
+
+/** One ledger's side of a document's entries, in paise. */
+export interface Posting {
+  PLID: number;
+  Debit: number; // paise
+  Credit: number; // paise
+}
+
+/**
+ * A document's entries from signed amounts meant for a side: a negative amount belongs on the
+ * other side (a negative round-off), so no column is ever negative; rows of zero are left out.
+ */
+export function postingsOf(
+  rows: ReadonlyArray<readonly [PLID: number, amount: number, side: BalanceType]>,
+): Posting[] {
+  const out: Posting[] = [];
+  for (const [PLID, amount, side] of rows) {
+    if (amount === 0) continue;
+    const onDebit = (side === 'Debit') === amount > 0;
+    const abs = Math.abs(amount);
+    out.push({ PLID, Debit: onDebit ? abs : 0, Credit: onDebit ? 0 : abs });
+  }
+  return out;
+}

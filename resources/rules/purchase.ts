@@ -1,5 +1,6 @@
 import type { InvoiceTotals, Posting } from './invoice';
 import { isBalanced } from './invoice';
+import { postingsOf } from './ledger';
 
 export interface PurchaseAccounts {
   supplier: number;
@@ -10,12 +11,6 @@ export interface PurchaseAccounts {
   roundOff: number;
 }
 
-/** A posting on `side`; a negative amount belongs on the other side, so no column is ever negative. */
-function entry(PLID: number, amount: number, side: 'Debit' | 'Credit'): Posting {
-  const onDebit = (side === 'Debit') === amount > 0;
-  return { PLID, Debit: onDebit ? Math.abs(amount) : 0, Credit: onDebit ? 0 : Math.abs(amount) };
-}
-
 /**
  * The purchase invoice's entries (DOCUMENTS.md posting table), the sales invoice's mirrored:
  * Purchase debited the taxable value; Input CGST and SGST, or Input IGST, the tax; Round Off a
@@ -23,14 +18,14 @@ function entry(PLID: number, amount: number, side: 'Debit' | 'Credit'): Posting 
  * of zero are left out. Throws when the totals do not balance.
  */
 export function postPurchaseInvoice(t: InvoiceTotals, accounts: PurchaseAccounts): Posting[] {
-  const entries = [
-    entry(accounts.purchase, t.taxable, 'Debit'),
-    entry(accounts.inputCgst, t.cgst, 'Debit'),
-    entry(accounts.inputSgst, t.sgst, 'Debit'),
-    entry(accounts.inputIgst, t.igst, 'Debit'),
-    entry(accounts.roundOff, t.roundOff, 'Debit'),
-    entry(accounts.supplier, t.total, 'Credit'),
-  ].filter((e) => e.Debit !== 0 || e.Credit !== 0);
+  const entries = postingsOf([
+    [accounts.purchase, t.taxable, 'Debit'],
+    [accounts.inputCgst, t.cgst, 'Debit'],
+    [accounts.inputSgst, t.sgst, 'Debit'],
+    [accounts.inputIgst, t.igst, 'Debit'],
+    [accounts.roundOff, t.roundOff, 'Debit'],
+    [accounts.supplier, t.total, 'Credit'],
+  ]);
   if (t.cgst + t.sgst + t.igst !== t.tax || !isBalanced(entries)) {
     throw new Error(
       `purchase invoice does not balance: total ${t.total}, taxable ${t.taxable}, tax ${t.tax}, round-off ${t.roundOff}`,
