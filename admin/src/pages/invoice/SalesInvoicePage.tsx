@@ -38,9 +38,9 @@ import {
   invoiceFigures,
   isEmptyLine,
   lineFigures,
+  INVOICE_CELL_OF,
+  invoiceLinesToSend,
   lineFromSaved,
-  linesToSend,
-  placeErrors,
   withBatch,
   withBatches,
   withItem,
@@ -48,6 +48,7 @@ import {
   type LineDraft,
 } from './invoiceLines';
 import { InvoiceTotals } from './InvoiceTotals';
+import { placeErrors } from '../../components/documentLines';
 import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
@@ -384,7 +385,7 @@ export function SalesInvoicePage() {
     if (busy || readOnly) return;
     const BillDate = commitDate();
     if (!BillDate) return;
-    const { items: sent, rowOf } = linesToSend(lines);
+    const { items: sent, rowOf } = invoiceLinesToSend(lines);
     const body: AnyRecord = {
       BillDate,
       InvType: header.InvType,
@@ -426,7 +427,7 @@ export function SalesInvoicePage() {
         e instanceof HttpError
           ? ((e.body as AnyRecord | undefined)?.errors as Record<string, string> | undefined)
           : undefined;
-      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf));
+      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf, INVOICE_CELL_OF));
       notify(failureText(e, 'The invoice could not be saved. Nothing typed is lost: try again.'), {
         type: 'error',
       });

@@ -1,9 +1,16 @@
-import { formatIndian, formatPercent, toScaled, type LineFigures } from '../../../../resources';
+import { formatIndian, toScaled, type LineFigures } from '../../../../resources';
+import { scaledOf } from '../../components/documentLines';
 import type { GridColumn } from '../../components/grid/KeyGrid';
+import {
+  figureColumn,
+  itemColumns,
+  quantityColumns,
+  rateColumns,
+  taxPercentColumn,
+} from '../../components/grid/lineColumns';
 import type { PickOption } from '../../components/grid/usePicker';
 import {
   availableOf,
-  scaledOf,
   type BatchChoice,
   type BillingItem,
   type LineDraft,
@@ -60,24 +67,7 @@ export function invoiceColumns(
   options: readonly PickOption[],
 ): GridColumn<LineDraft, LineFigures>[] {
   return [
-    {
-      key: 'ItemCode',
-      label: 'Item Code',
-      width: 90,
-      edit: 'picker',
-      options,
-      afterPick: 'Quantity',
-      value: (l) => l.ItemCode,
-    },
-    {
-      key: 'ItemName',
-      label: 'Item Name',
-      width: 200,
-      edit: 'picker',
-      options,
-      afterPick: 'Quantity',
-      value: (l) => l.ItemName,
-    },
+    ...itemColumns<LineDraft>(options, 'Quantity'),
     {
       key: 'BatchId',
       label: 'Batch',
@@ -89,22 +79,7 @@ export function invoiceColumns(
     },
     { key: 'Stock', label: 'Stock', width: 60, numeric: true, value: availableOf },
     { key: 'UnitName', label: 'Unit', width: 50, value: (l) => l.UnitName },
-    {
-      key: 'Quantity',
-      label: 'Qty',
-      width: 60,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.Quantity,
-    },
-    {
-      key: 'FreeQty',
-      label: 'Free Qty',
-      width: 60,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.FreeQty,
-    },
+    ...quantityColumns<LineDraft>(),
     {
       key: 'MRP',
       label: 'MRP',
@@ -112,43 +87,11 @@ export function invoiceColumns(
       numeric: true,
       value: (l) => (l.MRP === null ? '' : money(toScaled(l.MRP, 2))),
     },
-    { key: 'Rate', label: 'Rate', width: 70, edit: 'number', numeric: true, value: (l) => l.Rate },
-    {
-      key: 'DiscountPer',
-      label: 'Disc %',
-      width: 55,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.DiscountPer,
-    },
-    {
-      key: 'DiscountRs',
-      label: 'Disc Amt',
-      width: 70,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.discount) : ''),
-    },
-    {
-      key: 'TaxPer',
-      label: 'Tax %',
-      width: 50,
-      numeric: true,
-      value: (l) => (has(l) ? formatPercent(toScaled(l.TaxPer, 2)) : ''),
-    },
+    ...rateColumns<LineDraft>(),
+    figureColumn<LineDraft>('DiscountRs', 'Disc Amt', 70, 'discount'),
+    taxPercentColumn<LineDraft>(),
     { key: 'NetRate', label: 'Net Rate', width: 70, numeric: true, value: (l, f) => netRate(l, f) },
-    {
-      key: 'TaxAmount',
-      label: 'Total Tax',
-      width: 70,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.tax) : ''),
-    },
-    {
-      key: 'Total',
-      label: 'Total Amount',
-      width: 90,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.total) : ''),
-    },
+    figureColumn<LineDraft>('TaxAmount', 'Total Tax', 70, 'tax'),
+    figureColumn<LineDraft>('Total', 'Total Amount', 90, 'total'),
   ];
 }

@@ -1,27 +1,17 @@
-import {
-  computeInvoice,
-  computeLine,
-  toScaled,
-  type AnyRecord,
-  type InvoiceTaxOptions,
-  type LineFigures,
-} from '../../../../resources';
+import type { AnyRecord } from '../../../../resources';
+import { linesToSend, type TypedLine } from '../../components/documentLines';
+
+export { billFigures as invoiceFigures, lineFigures } from '../../components/documentLines';
 
 /** One line of the invoice as typed: numbers are the text in their cells. */
-export interface LineDraft {
+export interface LineDraft extends TypedLine {
   key: string;
-  ItemID: number | null;
   ItemCode: string;
   ItemName: string;
   BatchId: string;
   UnitID: number | null;
   UnitName: string;
-  Quantity: string;
-  FreeQty: string;
   MRP: number | null;
-  Rate: string;
-  DiscountPer: string;
-  TaxPer: number;
   /** The item's batches the line may take (unexpired, nearest expiry first), once they are read. */
   Batches: readonly BatchChoice[];
   /** What the company holds of the item, all batches and places (null until read). */
@@ -158,62 +148,13 @@ export function availableOf(line: LineDraft): string {
   return line.InStock === null ? '' : String(line.InStock);
 }
 
-/** Typed text as a scaled integer; what is not a number yet counts as 0 while typing. */
-export function scaledOf(text: string, scale: number): number {
-  const t = text.trim();
-  if (!/^\d*\.?\d*$/.test(t) || t === '' || t === '.') return 0;
-  return toScaled(Number(t), scale);
-}
-
-/** The shared arithmetic's input for one typed line (spec: figures only when quantity > 0 and the rate is a number). */
-export function lineInput(l: LineDraft) {
-  return {
-    qtyMilli: scaledOf(l.Quantity, 3),
-    freeQtyMilli: scaledOf(l.FreeQty, 3),
-    ratePaise: scaledOf(l.Rate, 2),
-    discountBp: Math.min(scaledOf(l.DiscountPer, 2), 10_000),
-    taxBp: toScaled(l.TaxPer, 2),
-  };
-}
-
-/** One line's figures, as the server will compute them. */
-export function lineFigures(l: LineDraft, opts: InvoiceTaxOptions): LineFigures {
-  return computeLine(lineInput(l), opts);
-}
-
-/** The bill's figures over the lines that have an item: the same function the server saves with. */
-export function invoiceFigures(lines: readonly LineDraft[], opts: InvoiceTaxOptions) {
-  return computeInvoice(lines.filter((l) => l.ItemID !== null).map(lineInput), opts);
-}
-
 /** The lines the server gets: those with an item, in order, with the grid row each came from. */
-export function linesToSend(lines: readonly LineDraft[]): { items: AnyRecord[]; rowOf: number[] } {
-  const items: AnyRecord[] = [];
-  const rowOf: number[] = [];
-  lines.forEach((l, row) => {
-    if (l.ItemID === null) return;
-    rowOf.push(row);
-    items.push({
-      ItemID: l.ItemID,
-      BatchId: l.BatchId.trim() || null,
-      UnitID: l.UnitID,
-      Quantity: numberOrText(l.Quantity),
-      FreeQty: numberOrText(l.FreeQty || '0'),
-      GrossAmount: numberOrText(l.Rate),
-      DiscountPer: numberOrText(l.DiscountPer || '0'),
-    });
-  });
-  return { items, rowOf };
-}
-
-/** A number when the text is one; otherwise the text, so the server's message names the cell. */
-function numberOrText(text: string): number | string {
-  const t = text.trim();
-  return t !== '' && Number.isFinite(Number(t)) ? Number(t) : t;
+export function invoiceLinesToSend(lines: readonly LineDraft[]) {
+  return linesToSend(lines, (l) => ({ BatchId: l.BatchId.trim() || null, UnitID: l.UnitID }));
 }
 
 /** The grid column each line field of the API is typed in. */
-const CELL_OF: Record<string, string> = {
+export const INVOICE_CELL_OF: Record<string, string> = {
   ItemID: 'ItemCode',
   BatchId: 'BatchId',
   UnitID: 'UnitName',
@@ -222,24 +163,3 @@ const CELL_OF: Record<string, string> = {
   GrossAmount: 'Rate',
   DiscountPer: 'DiscountPer',
 };
-
-/**
- * A server's field messages split into the header's and the grid's: 'items[2].Quantity' is the
- * Quantity cell of the grid row the third sent line came from.
- */
-export function placeErrors(
-  errors: Record<string, string>,
-  rowOf: readonly number[],
-  cellOf: Readonly<Record<string, string>> = CELL_OF,
-) {
-  const header: Record<string, string> = {};
-  const cells: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const m = /^items\[(\d+)\]\.(\w+)$/.exec(field);
-    if (m) {
-      const row = rowOf[Number(m[1])] ?? Number(m[1]);
-      cells[`${row}:${cellOf[m[2]] ?? 'ItemCode'}`] = message;
-    } else header[field] = message;
-  }
-  return { header, cells };
-}

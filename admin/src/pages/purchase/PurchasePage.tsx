@@ -14,7 +14,6 @@ import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   formatIndian,
-  formatPercent,
   placeOfSupply,
   purchaseInvoice,
   today,
@@ -24,17 +23,22 @@ import {
 } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
+import {
+  figureColumn,
+  itemColumns,
+  quantityColumns,
+  rateColumns,
+  taxPercentColumn,
+} from '../../components/grid/lineColumns';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
-import { placeErrors } from '../invoice/invoiceLines';
+import { billFigures, lineFigures, placeErrors } from '../../components/documentLines';
 import {
-  draftFigures,
   draftsToSend,
   emptyDraft,
   isEmptyDraft,
   PURCHASE_CELL_OF,
-  purchaseFigures,
   withPurchaseItem,
   type PurchaseDraft,
   type PurchaseItem,
@@ -53,82 +57,17 @@ const HEADER_ORDER = [
 ];
 
 function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, LineFigures>[] {
-  const has = (l: PurchaseDraft) => l.ItemID !== null;
   return [
-    {
-      key: 'ItemCode',
-      label: 'Item Code',
-      width: 90,
-      edit: 'picker',
-      options,
-      afterPick: 'BatchNo',
-      value: (l) => l.ItemCode,
-    },
-    {
-      key: 'ItemName',
-      label: 'Item Name',
-      width: 200,
-      edit: 'picker',
-      options,
-      afterPick: 'BatchNo',
-      value: (l) => l.ItemName,
-    },
+    ...itemColumns<PurchaseDraft>(options, 'BatchNo'),
     { key: 'BatchNo', label: 'Batch', width: 80, edit: 'text', value: (l) => l.BatchNo },
     { key: 'Expiry', label: 'Expiry', width: 90, edit: 'text', value: (l) => l.Expiry },
     { key: 'MRP', label: 'MRP', width: 70, edit: 'number', numeric: true, value: (l) => l.MRP },
-    {
-      key: 'Quantity',
-      label: 'Qty',
-      width: 60,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.Quantity,
-    },
-    {
-      key: 'FreeQty',
-      label: 'Free Qty',
-      width: 60,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.FreeQty,
-    },
-    { key: 'Rate', label: 'Rate', width: 70, edit: 'number', numeric: true, value: (l) => l.Rate },
-    {
-      key: 'DiscountPer',
-      label: 'Disc %',
-      width: 55,
-      edit: 'number',
-      numeric: true,
-      value: (l) => l.DiscountPer,
-    },
-    {
-      key: 'TaxPer',
-      label: 'Tax %',
-      width: 50,
-      numeric: true,
-      value: (l) => (has(l) ? formatPercent(toScaled(l.TaxPer, 2)) : ''),
-    },
-    {
-      key: 'Taxable',
-      label: 'Taxable',
-      width: 80,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.taxable) : ''),
-    },
-    {
-      key: 'TaxAmount',
-      label: 'Tax',
-      width: 70,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.tax) : ''),
-    },
-    {
-      key: 'Total',
-      label: 'Total',
-      width: 90,
-      numeric: true,
-      value: (l, f) => (has(l) ? money(f.total) : ''),
-    },
+    ...quantityColumns<PurchaseDraft>(),
+    ...rateColumns<PurchaseDraft>(),
+    taxPercentColumn<PurchaseDraft>(),
+    figureColumn<PurchaseDraft>('Taxable', 'Taxable', 80, 'taxable'),
+    figureColumn<PurchaseDraft>('TaxAmount', 'Tax', 70, 'tax'),
+    figureColumn<PurchaseDraft>('Total', 'Total', 90, 'total'),
   ];
 }
 
@@ -218,7 +157,7 @@ export default function PurchasePage() {
     [items],
   );
   const cols = useMemo(() => columns(itemOptions), [itemOptions]);
-  const totals = purchaseFigures(lines, opts).totals;
+  const totals = billFigures(lines, opts).totals;
   const dirty = Boolean(
     header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)),
   );
@@ -468,7 +407,7 @@ export default function PurchasePage() {
         label="Purchase lines"
         columns={cols}
         rows={lines}
-        derive={(l) => draftFigures(l, opts)}
+        derive={(l) => lineFigures(l, opts)}
         isEmpty={isEmptyDraft}
         errors={errors.cells}
         onEdit={(i, column, text) => change(i, { [column]: text } as Partial<PurchaseDraft>)}
