@@ -45,6 +45,7 @@ import {
 } from './purchaseLines';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isHistoryKey, isSaveKey } from '../../components/formKeys';
+import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -485,19 +486,7 @@ export default function PurchasePage() {
       <Typography variant="subtitle2" sx={{ mt: 3 }}>
         Recent purchases
       </Typography>
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          '& td, & th': {
-            px: 1,
-            py: 0.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-            textAlign: 'left',
-          },
-        }}
-      >
+      <Box component="table" sx={LEFT_REPORT_TABLE_SX}>
         <thead>
           <tr>
             <th>No</th>

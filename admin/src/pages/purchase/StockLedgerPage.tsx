@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Title } from 'react-admin';
@@ -10,6 +9,8 @@ import { getData } from '../../api/http';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { ReportDateField } from '../../components/ReportDateField';
 
 /** What moved the stock, by the stock ledger's document kinds. */
 const DOC_NAMES: Record<string, string> = {
@@ -87,20 +88,8 @@ export default function StockLedgerPage() {
           onPick={(o) => setParams({ ItemId: String(o.id) })}
           autoFocus={!ItemId}
         />
-        <TextField
-          label="From"
-          size="small"
-          value={fromText}
-          onChange={(e) => setFromText(e.target.value)}
-          placeholder="DD-MM-YYYY"
-        />
-        <TextField
-          label="To"
-          size="small"
-          value={toText}
-          onChange={(e) => setToText(e.target.value)}
-          placeholder="DD-MM-YYYY"
-        />
+        <ReportDateField label="From" value={fromText} onChange={setFromText} />
+        <ReportDateField label="To" value={toText} onChange={setToText} />
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {!ItemId && (
@@ -111,8 +100,7 @@ export default function StockLedgerPage() {
           component="table"
           aria-label="Stock ledger"
           sx={{
-            borderCollapse: 'collapse',
-            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+            ...REPORT_TABLE_SX,
             '& td.num, & th.num': { textAlign: 'right' },
           }}
         >

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
@@ -11,12 +10,13 @@ import { getData } from '../../api/http';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { ReportDateField } from '../../components/ReportDateField';
 
 /** A figure of the table: quantities and values set to the right, values in Indian grouping. */
 const rupees = (v: unknown) => (v === null || v === undefined ? '' : rupeesText(v));
 const TABLE_SX = {
-  borderCollapse: 'collapse',
-  '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+  ...REPORT_TABLE_SX,
   '& .figure': { textAlign: 'right' },
 } as const;
 
@@ -64,14 +64,7 @@ export default function StockSummaryPage() {
       <Title title="Stock Summary" />
       <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">Stock Summary</Typography>
-        <TextField
-          label="As on"
-          size="small"
-          value={asOn}
-          onChange={(e) => setAsOn(e.target.value)}
-          placeholder="DD-MM-YYYY"
-          autoFocus
-        />
+        <ReportDateField label="As on" value={asOn} onChange={setAsOn} autoFocus />
         <Button onClick={() => downloadCSV(csvOf(COLUMNS, rows), 'Stock Summary')}>
           Export CSV
         </Button>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
+import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
 
 const COLUMNS = [
   { label: 'Date', value: (r: AnyRecord) => showDate(String(r.Date)) },
@@ -33,20 +34,7 @@ export default function DayBookPage() {
         rows={(d) => d.rows}
       />
       {data && (
-        <Box
-          component="table"
-          aria-label="Day book"
-          sx={{
-            borderCollapse: 'collapse',
-            '& td, & th': {
-              px: 1,
-              py: 0.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-              textAlign: 'left',
-            },
-          }}
-        >
+        <Box component="table" aria-label="Day book" sx={LEFT_REPORT_TABLE_SX}>
           <thead>
             <tr>
               {COLUMNS.map((c) => (

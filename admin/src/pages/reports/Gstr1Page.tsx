@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  csvOf,
-  formatIndian,
-  today,
-  toScaled,
-  type AnyRecord,
-  type CsvColumn,
-} from '../../../../resources';
+import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { ReportDateField } from '../../components/ReportDateField';
 
 const rs = rupeesText;
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
@@ -195,23 +189,8 @@ export default function Gstr1Page() {
       <Title title="GSTR-1" />
       <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">GSTR-1</Typography>
-        <TextField
-          label="From"
-          size="small"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-          autoFocus
-        />
-        <TextField
-          label="To"
-          size="small"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-        />
+        <ReportDateField label="From" value={from} onChange={setFrom} onEnter={load} autoFocus />
+        <ReportDateField label="To" value={to} onChange={setTo} onEnter={load} />
         <Button onClick={load}>Show</Button>
         <Button variant="outlined" onClick={downloadJson}>
           Download JSON for the GST portal
@@ -248,13 +227,7 @@ export default function Gstr1Page() {
                   Nothing in this period.
                 </Typography>
               ) : (
-                <Box
-                  component="table"
-                  sx={{
-                    borderCollapse: 'collapse',
-                    '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
-                  }}
-                >
+                <Box component="table" sx={REPORT_TABLE_SX}>
                   <thead>
                     <tr>
                       {s.columns.map((c) => (

@@ -1,26 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  AGEING_BUCKETS,
-  csvOf,
-  formatIndian,
-  today,
-  toScaled,
-  type AnyRecord,
-} from '../../../../resources';
+import { AGEING_BUCKETS, csvOf, today, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { ReportDateField } from '../../components/ReportDateField';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
@@ -120,15 +114,7 @@ export default function OutstandingPage() {
           <ToggleButton value="receivable">Receivables</ToggleButton>
           <ToggleButton value="payable">Payables</ToggleButton>
         </ToggleButtonGroup>
-        <TextField
-          label="As on"
-          size="small"
-          value={asOn}
-          onChange={(e) => setAsOn(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && load()}
-          placeholder="DD-MM-YYYY"
-          autoFocus
-        />
+        <ReportDateField label="As on" value={asOn} onChange={setAsOn} onEnter={load} autoFocus />
         <Button onClick={() => load()}>Show</Button>
         <Button
           disabled={!report}
@@ -153,8 +139,7 @@ export default function OutstandingPage() {
           component="table"
           aria-label="Outstanding"
           sx={{
-            borderCollapse: 'collapse',
-            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
+            ...REPORT_TABLE_SX,
             '& td:not(:first-of-type)': { textAlign: 'right' },
           }}
         >

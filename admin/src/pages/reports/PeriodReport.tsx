@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
@@ -10,6 +9,7 @@ import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
+import { ReportDateField } from '../../components/ReportDateField';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
 type Period = { FromDate: string; ToDate: string };
@@ -60,24 +60,19 @@ export function PeriodBar<T extends Period>({
   rows: (data: T) => AnyRecord[];
 }) {
   const { data, load } = period;
-  const date = (label: string, value: string, set: (v: string) => void, first = false) => (
-    <TextField
-      label={label}
-      size="small"
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      onKeyDown={(e) => e.key === 'Enter' && load()}
-      placeholder="DD-MM-YYYY"
-      autoFocus={first}
-    />
-  );
   return (
     <>
       <Title title={title} />
       <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">{title}</Typography>
-        {date('From', period.from, period.setFrom, true)}
-        {date('To', period.to, period.setTo)}
+        <ReportDateField
+          label="From"
+          value={period.from}
+          onChange={period.setFrom}
+          onEnter={load}
+          autoFocus
+        />
+        <ReportDateField label="To" value={period.to} onChange={period.setTo} onEnter={load} />
         <Button onClick={load}>Show</Button>
         <Button disabled={!data} onClick={() => data && downloadCSV(csvOf(csv, rows(data)), title)}>
           Export CSV

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { today, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
 import { rupeesText } from '../../components/rupees';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
 
 const rs = rupeesText;
 const FIGURES = [
@@ -53,14 +54,7 @@ export default function SalesRegisterPage() {
         rows={(r) => r.rows}
       />
       {report && (
-        <Box
-          component="table"
-          aria-label="Sales register"
-          sx={{
-            borderCollapse: 'collapse',
-            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
-          }}
-        >
+        <Box component="table" aria-label="Sales register" sx={REPORT_TABLE_SX}>
           <thead>
             <tr>
               <th>Invoice</th>

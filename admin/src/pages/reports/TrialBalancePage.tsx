@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title } from 'react-admin';
@@ -18,6 +17,8 @@ import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
+import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { ReportDateField } from '../../components/ReportDateField';
 
 interface Report {
   FromDate: string;
@@ -201,28 +202,24 @@ export default function TrialBalancePage() {
       <Title title="Trial Balance" />
       <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
         <Typography variant="h6">Trial Balance</Typography>
-        <TextField
+        <ReportDateField
           label="From"
-          size="small"
           value={from}
-          onChange={(e) => {
+          onChange={(text) => {
             typed.current++;
-            setFrom(e.target.value);
+            setFrom(text);
           }}
-          placeholder="DD-MM-YYYY"
-          onKeyDown={(e) => e.key === 'Enter' && load()}
+          onEnter={load}
           autoFocus
         />
-        <TextField
+        <ReportDateField
           label="To"
-          size="small"
           value={to}
-          onChange={(e) => {
+          onChange={(text) => {
             typed.current++;
-            setTo(e.target.value);
+            setTo(text);
           }}
-          placeholder="DD-MM-YYYY"
-          onKeyDown={(e) => e.key === 'Enter' && load()}
+          onEnter={load}
         />
         <Button onClick={load}>Show</Button>
         <Button
@@ -242,9 +239,8 @@ export default function TrialBalancePage() {
           component="table"
           aria-label="Trial balance"
           sx={{
-            borderCollapse: 'collapse',
+            ...REPORT_TABLE_SX,
             minWidth: 900,
-            '& td, & th': { px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' },
             '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' },
           }}
         >
