@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,8 +16,8 @@ import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named, type SheetRow } from './vanApi';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
-
-const NOTICE_MS = 2000;
+import { useFleetingNotice } from './useFleetingNotice';
+import { VanMessages } from './VanMessages';
 
 interface Row {
   key: string;
@@ -94,7 +93,7 @@ export default function VanLoadingPage() {
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<'' | 'view' | 'submit' | 'update'>('');
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useFleetingNotice();
   const grid = useRef<KeyGridHandle>(null);
   const [key, setKey] = useState(() => newIdempotencyKey('van'));
 
@@ -107,11 +106,6 @@ export default function VanLoadingPage() {
     if (branch) vanApi.vehiclesOf(branch).then(setVehicles, () => setVehicles([]));
     else setVehicles([]);
   }, [branch]);
-  useEffect(() => {
-    if (!notice) return undefined;
-    const timer = setTimeout(() => setNotice(''), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const options = useMemo<PickOption[]>(
     () => rows.filter((r) => r.ItemID).map((r) => ({ id: r.ItemID!, code: r.code, name: r.name })),
@@ -262,16 +256,7 @@ export default function VanLoadingPage() {
           {busy === 'view' ? 'Loading...' : 'View Stock'}
         </Button>
       </FormKeys>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {notice && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <VanMessages error={error} notice={notice} />
       {viewed?.Settled && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This vehicle's day is settled: reopen the settlement to change the sheet.

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,8 +23,9 @@ import { failureText } from '../../api/http';
 import { KeyGrid, type GridColumn } from '../../components/grid/KeyGrid';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named } from './vanApi';
+import { useFleetingNotice } from './useFleetingNotice';
+import { VanMessages } from './VanMessages';
 
-const NOTICE_MS = 2000;
 const NO_MONEY = { cashBills: 0, gpayBills: 0, cashReceipts: 0, bankReceipts: 0, handedOver: 0 };
 
 interface Row {
@@ -114,7 +113,7 @@ export default function VanSettlementPage() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useFleetingNotice();
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
   const history = useDocumentHistory(vanSettlement);
   const reopened = (doc?.Reopened as Reopened[] | undefined) ?? [];
@@ -139,11 +138,6 @@ export default function VanSettlementPage() {
   useEffect(() => {
     vanApi.vehicles().then(setVehicles, () => setVehicles([]));
   }, []);
-  useEffect(() => {
-    if (!notice) return undefined;
-    const timer = setTimeout(() => setNotice(''), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const settled = Boolean(doc?.Settled);
   const money = useMemo(() => {
@@ -291,16 +285,7 @@ export default function VanSettlementPage() {
           {busy === 'load' ? 'Loading...' : 'Show Day'}
         </Button>
       </FormKeys>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {notice && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <VanMessages error={error} notice={notice} />
       {doc && (
         <>
           <Typography sx={{ mb: 1 }}>
