@@ -227,6 +227,7 @@ export { BILL_MODES, type SalesInvoiceContext } from './salesInvoice';
 export * from './rules/amountInWords';
 export * from './rules/indianNumber';
 export * from './rules/taxName';
+export * from './rules/itemTax';
 export * from './rules/settlement';
 export * from './rules/csv';
 export * from './rules/trialBalance';

@@ -1,21 +1,13 @@
 import { defineDocument } from './kit/defineDocument';
 import { billFigures, storedTotals } from './rules/billFigures';
 import type { AnyRecord } from './kit/types';
+import type { BillItem } from './rules/itemTax';
 import { postPurchaseInvoice, type PurchaseAccounts } from './rules/purchase';
 
 /** What the server knows when it computes a purchase: each item's tax and the supplier's state against the company's. */
 export interface PurchaseInvoiceContext {
   interState: boolean;
-  items: ReadonlyMap<
-    number,
-    {
-      taxBp: number;
-      ItemCode: string;
-      itemName: string;
-      HsnCode: string | null;
-      UnitID: number | null;
-    }
-  >;
+  items: ReadonlyMap<number, BillItem>;
   /** Supplier snapshot, place of supply and the godown, copied onto the bill. */
   copies: AnyRecord;
   accounts: Omit<PurchaseAccounts, 'supplier'>;

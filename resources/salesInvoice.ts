@@ -1,6 +1,7 @@
 import { defineDocument } from './kit/defineDocument';
 import { billFigures, storedTotals } from './rules/billFigures';
 import type { AnyRecord } from './kit/types';
+import type { BillItem } from './rules/itemTax';
 import { INVOICE_TYPES } from './invoiceSeries';
 import { postSalesInvoice, type SalesAccounts } from './rules/invoice';
 
@@ -14,17 +15,7 @@ export const BILL_MODES = [
 export interface SalesInvoiceContext {
   interState: boolean;
   /** Per ItemID: its tax percent in hundredths (0 when not taxable), and the copies a line keeps. */
-  items: ReadonlyMap<
-    number,
-    {
-      taxBp: number;
-      ItemCode: string;
-      itemName: string;
-      HsnCode: string | null;
-      UnitPrice: number | null;
-      UnitID: number | null;
-    }
-  >;
+  items: ReadonlyMap<number, BillItem>;
   units: ReadonlyMap<number, string>;
   /** The MRP of each batch the lines name, by `${ItemID}:${batch number in lower case}`: a line of a batch takes its MRP. */
   batchMrp?: ReadonlyMap<string, number>;

@@ -5,18 +5,17 @@ import {
   placeOfSupply,
   purchaseInvoice,
   toScaled,
+  untaxedItemMessage,
   type AnyRecord,
   type PurchaseInvoiceContext,
 } from '../../../resources';
-import { GROUP } from '../../../fixtures/accountGroups';
 import { invalid } from '../http/errors';
+import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { defaultGodown, dropMoves, writeMoves } from '../stock/moves';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
 import { companyState } from './salesInvoiceParts';
-
-const TAXABLE_YES = 1;
 
 async function many(t: Transaction, sql: string, replacements: AnyRecord): Promise<AnyRecord[]> {
   return sequelizeOf(t).query<AnyRecord>(sql, {
@@ -78,38 +77,14 @@ async function context(
   }
 
   const itemIds = [...new Set(input.lines.map((l) => Number(l.ItemID)))];
-  const items = await many(
-    t,
-    `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
-      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
-      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
-     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
-    { CompanyID: c.CompanyID, ids: itemIds, no: false },
+  const byId = billItemsById(
+    await many(t, BILL_ITEMS_SQL, { CompanyID: c.CompanyID, ids: itemIds, no: false }),
   );
-  const byId = new Map<
-    number,
-    PurchaseInvoiceContext['items'] extends ReadonlyMap<number, infer V> ? V : never
-  >();
-  for (const it of items) {
-    const taxable = Number(it.Taxable) === TAXABLE_YES;
-    const rate =
-      it.AccGroupid === null || it.AccGroupid === undefined
-        ? null
-        : Number(Number(it.AccGroupid) === GROUP.VAT ? it.VAT : it.GST);
-    byId.set(Number(it.ItemId), {
-      taxBp: taxable ? (rate ?? -1) : 0,
-      ItemCode: String(it.ItemCode),
-      itemName: String(it.ItemName),
-      HsnCode: (it.HsnName as string | null) ?? null,
-      UnitID: it.UnitID === null ? null : Number(it.UnitID),
-    });
-  }
   input.lines.forEach((l, i) => {
     const it = byId.get(Number(l.ItemID));
     if (!it) errors[`items[${i}].ItemID`] = 'Item not found.';
     else if (it.taxBp < 0)
-      errors[`items[${i}].ItemID`] =
-        `${it.itemName} is taxable but has no tax: choose its tax in the Item Master.`;
+      errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
     if (l.ExpiryDate && l.MfgDate && String(l.ExpiryDate) <= String(l.MfgDate))
       errors[`items[${i}].ExpiryDate`] = 'The expiry must be after the manufacturing date.';
   });

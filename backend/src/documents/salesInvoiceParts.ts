@@ -6,14 +6,15 @@ import {
   placeOfSupply,
   salesInvoice,
   stateCodeOfGstin,
+  untaxedItemMessage,
   type AnyRecord,
   type SalesInvoiceContext,
 } from '../../../resources';
 import { INVOICE_TYPES } from '../../../resources/invoiceSeries';
-import { GROUP } from '../../../fixtures/accountGroups';
 import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
+import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { dropMoves } from '../stock/moves';
@@ -26,8 +27,6 @@ import {
 } from '../stock/saleMoves';
 import { registerParts, type DocCtx } from './parts';
 import { refuseSettledBill } from '../van/vanDay';
-
-const TAXABLE_YES = 1;
 
 async function one(
   t: Transaction,
@@ -112,10 +111,7 @@ async function context(
       () =>
         many(
           t,
-          `SELECT i."ItemId", i."ItemCode", i."ItemName", i."UnitID", i."MRP", i."Taxable", h."HsnName", x."AccGroupid", x."GST", x."VAT"
-      FROM "item" i LEFT JOIN "hsn" h ON h."HsnId" = i."HsnId" AND h."CompanyID" = i."CompanyID"
-      LEFT JOIN "tax" x ON x."TaxID" = i."TaxID" AND x."CompanyID" = i."CompanyID" AND x."IsDeleted" = :no
-     WHERE i."CompanyID" = :CompanyID AND i."ItemId" IN (:ids) AND i."IsDeleted" = :no`,
+          BILL_ITEMS_SQL,
           { CompanyID: c.CompanyID, ids: itemIds, no: false },
         ),
       () =>
@@ -156,31 +152,11 @@ async function context(
   if (customer && Number(h.InvType) === 1 && !customer.GSTIN)
     errors.CustomerID = 'A B2B invoice needs a customer with a GSTIN.';
 
-  const byId = new Map<
-    number,
-    SalesInvoiceContext['items'] extends ReadonlyMap<number, infer V> ? V : never
-  >();
-  for (const it of items) {
-    const taxable = Number(it.Taxable) === TAXABLE_YES;
-    // Stored in hundredths already: the tax master keeps percents scaled.
-    const rate =
-      it.AccGroupid === null || it.AccGroupid === undefined
-        ? null
-        : Number(Number(it.AccGroupid) === GROUP.VAT ? it.VAT : it.GST);
-    byId.set(Number(it.ItemId), {
-      taxBp: taxable ? (rate ?? -1) : 0,
-      ItemCode: String(it.ItemCode),
-      itemName: String(it.ItemName),
-      HsnCode: (it.HsnName as string | null) ?? null,
-      UnitPrice: it.MRP === null || it.MRP === undefined ? null : Number(it.MRP) / 100,
-      UnitID: it.UnitID === null ? null : Number(it.UnitID),
-    });
-  }
+  const byId = billItemsById(items);
   input.lines.forEach((l, i) => {
     const it = byId.get(Number(l.ItemID));
     if (it && it.taxBp < 0)
-      errors[`items[${i}].ItemID`] =
-        `${it.itemName} is taxable but has no tax: choose its tax in the Item Master.`;
+      errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
   });
   if (Object.keys(errors).length) throw invalid(errors);
 

@@ -1,11 +1,8 @@
 import { Op } from 'sequelize';
-import { hsn, tax, unit, type AnyRecord } from '../../../resources';
-import { GROUP } from '../../../fixtures/accountGroups';
+import { hsn, itemTaxHundredths, tax, unit, type AnyRecord } from '../../../resources';
 import type { Models } from '../db/models';
 import type { HookCtx } from '../resources/hooks';
 import { readableBy } from '../resources/scope';
-
-const TAXABLE_NO = 2;
 
 async function byId(
   models: Models,
@@ -55,12 +52,11 @@ export async function withBillingFields(
   ]);
   return rows.map((r) => {
     const t = taxes.get(Number(r.TaxID));
-    // Stored in hundredths of a percent.
-    const percent = t ? Number(Number(t.AccGroupid) === GROUP.VAT ? t.VAT : t.GST) / 100 : null;
+    const hundredths = itemTaxHundredths({ ...t, Taxable: r.Taxable });
     return {
       ...r,
       ItemID: r.ItemId,
-      Taxper: Number(r.Taxable) === TAXABLE_NO ? 0 : percent,
+      Taxper: hundredths === null ? null : hundredths / 100,
       TaxName: t?.TaxName ?? null,
       ProductRate: r.Rate ?? null,
       ProductDiscount: r.Discount ?? null,
