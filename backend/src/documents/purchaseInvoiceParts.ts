@@ -83,8 +83,7 @@ async function context(
   input.lines.forEach((l, i) => {
     const it = byId.get(Number(l.ItemID));
     if (!it) errors[`items[${i}].ItemID`] = 'Item not found.';
-    else if (it.taxBp < 0)
-      errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
+    else if (it.taxBp < 0) errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
     if (l.ExpiryDate && l.MfgDate && String(l.ExpiryDate) <= String(l.MfgDate))
       errors[`items[${i}].ExpiryDate`] = 'The expiry must be after the manufacturing date.';
   });

@@ -108,12 +108,7 @@ async function context(
       WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
           { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
         ),
-      () =>
-        many(
-          t,
-          BILL_ITEMS_SQL,
-          { CompanyID: c.CompanyID, ids: itemIds, no: false },
-        ),
+      () => many(t, BILL_ITEMS_SQL, { CompanyID: c.CompanyID, ids: itemIds, no: false }),
       () =>
         named.length
           ? many(
@@ -155,8 +150,7 @@ async function context(
   const byId = billItemsById(items);
   input.lines.forEach((l, i) => {
     const it = byId.get(Number(l.ItemID));
-    if (it && it.taxBp < 0)
-      errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
+    if (it && it.taxBp < 0) errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
   });
   if (Object.keys(errors).length) throw invalid(errors);
 
