@@ -1,20 +1,19 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState, type FormEvent } from 'react';
-import { HttpError } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { latestBirthDate, today, validate, writableFields } from '../../../../resources';
 import { employeeSignup as employee, MINIMUM_AGE } from '../../../../resources/employee';
-import { failureText, postJson } from '../../api/http';
+import { postJson } from '../../api/http';
 import { FormKeys } from '../../components/formKeys';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useNotice } from '../../components/notice';
 import { clearPendingSignup, readPendingSignup } from '../../session';
 import { PlainInput } from './plainInputOf';
 import { usePlainForm } from './usePlainForm';
+import { SignupActions, SignupFields } from './SignupLayout';
+import { useSubmitAnswer } from './useSubmitAnswer';
 
 const NO_COMPANY = 'Please register a company first.';
 
@@ -26,9 +25,7 @@ export function SignupEmployeePage() {
   const { values, set, touch, shows } = form;
   const { hash } = useLocation();
   const [signup] = useState(() => readPendingSignup(hash));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { serverErrors, forget, failure, setFailure, busy, send } = useSubmitAnswer(form.refuse);
 
   // Building the schema is not free; check again only when a value changes.
   const { value, errors = {} } = useMemo(() => validate(employee, values, 'create'), [values]);
@@ -43,8 +40,7 @@ export function SignupEmployeePage() {
       return;
     }
     if (Object.keys(errors).length) return form.refuse();
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await postJson('/api/insertemployee', {
         ...value,
         CompanyID: Number(signup.CompanyID),
@@ -52,14 +48,7 @@ export function SignupEmployeePage() {
       });
       clearPendingSignup();
       void navigate('/', { state: { notice: answer.message ?? employee.messages.created } });
-    } catch (error) {
-      if (error instanceof HttpError && error.body?.errors) {
-        setServerErrors(error.body.errors);
-        form.refuse();
-      }
-      setFailure(failureText(error, 'An error occurred while submitting employee data'));
-      setBusy(false);
-    }
+    }, 'An error occurred while submitting employee data');
   }
 
   return (
@@ -74,13 +63,7 @@ export function SignupEmployeePage() {
               {failure}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              columnGap: 2,
-            }}
-          >
+          <SignupFields>
             {writableFields(employee).map((key) => (
               <PlainInput
                 key={key}
@@ -89,7 +72,7 @@ export function SignupEmployeePage() {
                 value={values[key] ?? ''}
                 onChange={(next) => {
                   set(key, next);
-                  setServerErrors(({ [key]: _gone, ...rest }) => rest);
+                  forget(key);
                 }}
                 onBlur={() => touch(key)}
                 error={messageOf(key)}
@@ -99,13 +82,8 @@ export function SignupEmployeePage() {
                 }
               />
             ))}
-          </Box>
-          <Stack direction="row" spacing={2} justifyContent="flex-end">
-            <Button onClick={() => navigate('/')}>Back</Button>
-            <Button type="submit" variant="contained" disabled={busy || !signup}>
-              {busy ? 'Submitting...' : 'Submit'}
-            </Button>
-          </Stack>
+          </SignupFields>
+          <SignupActions busy={busy} disabled={!signup} />
         </Stack>
       </FormKeys>
     </PublicFrame>

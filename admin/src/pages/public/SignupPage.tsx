@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { company, financialYear, financialYearLabel, labelOf } from '../../../../resources';
-import { failureText, postJson } from '../../api/http';
+import { postJson } from '../../api/http';
 import { FormKeys } from '../../components/formKeys';
 import { PublicFrame } from '../../components/PublicFrame';
 import { pendingSignupPath, storePendingSignup } from '../../session';
@@ -26,6 +24,8 @@ import {
 import { PlainInput } from './plainInputOf';
 import { checkSignup, DUPLICATE_COMPANY } from './signupChecks';
 import { usePlainForm } from './usePlainForm';
+import { SignupActions, SignupFields } from './SignupLayout';
+import { useSubmitAnswer } from './useSubmitAnswer';
 
 const CONTACT = ['Telephone', 'Mobile', 'PinCode', 'Email', 'Website', 'Fax'];
 const AFTER_STATE = ['District', 'City'];
@@ -40,9 +40,7 @@ export function SignupPage() {
   const [countries, setCountries] = useState<CountryRow[]>([]);
   const [states, setStates] = useState<StateRow[]>([]);
   const [sameAsAddress, setSameAsAddress] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { serverErrors, forget, failure, setFailure, busy, send } = useSubmitAnswer(form.refuse);
 
   useEffect(() => {
     // Without the list the duplicate check falls back to the server's answer on submit.
@@ -71,7 +69,7 @@ export function SignupPage() {
 
   function change(key: string, next: string) {
     set(key, next);
-    setServerErrors(({ [key]: _gone, ...rest }) => rest);
+    forget(key);
     // Spec 4: while 'Same as Address' is ticked, edits to Address copy across.
     if (key === 'Address' && sameAsAddress) set('ShippingAddress', next);
     if (key === 'CountryId') set('State', '');
@@ -87,8 +85,7 @@ export function SignupPage() {
     form.setSubmitted(true);
     setFailure(undefined);
     if (Object.keys(errors).length) return form.refuse();
-    setBusy(true);
-    try {
+    await send(async () => {
       const { StartDate, EndDate } = values;
       const answer = await postJson('/api/insertcompanysignup', {
         ...value,
@@ -104,14 +101,7 @@ export function SignupPage() {
       void navigate(pendingSignupPath(pending), {
         state: { notice: answer.message ?? company.messages.created },
       });
-    } catch (error) {
-      if (error instanceof HttpError && error.body?.errors) {
-        setServerErrors(error.body.errors);
-        form.refuse();
-      }
-      setFailure(failureText(error, 'An error occurred while registering'));
-      setBusy(false);
-    }
+    }, 'An error occurred while registering');
   }
 
   const input = (key: string, extra: Partial<Parameters<typeof PlainInput>[0]> = {}) => (
@@ -137,13 +127,7 @@ export function SignupPage() {
               {failure}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              columnGap: 2,
-            }}
-          >
+          <SignupFields>
             <Box sx={WHOLE_ROW}>{input('CompanyName')}</Box>
             {input('Address')}
             {input('ShippingAddress', { disabled: sameAsAddress })}
@@ -186,13 +170,8 @@ export function SignupPage() {
               slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
               helperText=" "
             />
-          </Box>
-          <Stack direction="row" spacing={2} justifyContent="flex-end">
-            <Button onClick={() => navigate('/')}>Back</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit'}
-            </Button>
-          </Stack>
+          </SignupFields>
+          <SignupActions busy={busy} />
         </Stack>
       </FormKeys>
     </PublicFrame>
