@@ -1,9 +1,10 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { isCalendarDate, runningBalances, sideOf } from '../../../resources';
-import { HttpError, notFound } from '../http/errors';
+import { runningBalances, sideOf } from '../../../resources';
+import { notFound } from '../http/errors';
 import { ledgerPeriod } from './monthSums';
 import { OPENING } from './openingBalance';
 import { settledOnBills } from '../documents/billAllocations';
+import { periodInYear } from '../reports/period';
 
 export interface StatementQuery {
   CompanyID: number;
@@ -45,27 +46,7 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
     )
   )[0];
   if (!ledger) throw notFound();
-  const year = q.FYearID
-    ? (
-        await sequelize.query<{ StartDate: string; EndDate: string; FYear: string }>(
-          'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-          {
-            replacements: { CompanyID: q.CompanyID, FYearID: q.FYearID, no: false },
-            type: QueryTypes.SELECT,
-          },
-        )
-      )[0]
-    : undefined;
-  if (!year) throw new HttpError(400, 'FYearID not found. Please fetch the financial year first.');
-  const start = String(year.StartDate).slice(0, 10);
-  const end = String(year.EndDate).slice(0, 10);
-  const from = q.FromDate || start;
-  const to = q.ToDate || end;
-  if (!isCalendarDate(from) || !isCalendarDate(to))
-    throw new HttpError(400, 'Please enter valid dates.');
-  if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
-  if (from < start || to > end)
-    throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
+  const { from, to } = await periodInYear(sequelize, q);
 
   const { brought, segments } = await ledgerPeriod(sequelize, {
     CompanyID: q.CompanyID,

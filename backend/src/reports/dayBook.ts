@@ -4,11 +4,10 @@ import {
   documentTypeName,
   documents,
   DOC_STATUS,
-  isCalendarDate,
   type AnyRecord,
 } from '../../../resources';
-import { HttpError } from '../http/errors';
 import { OPENING } from '../ledger/openingBalance';
+import { periodOf } from './period';
 
 /**
  * The day book for a period: every document posted in it, in date and number order, with its
@@ -19,13 +18,7 @@ export async function dayBook(
   sequelize: Sequelize,
   q: { CompanyID: number; FromDate?: string; ToDate?: string },
 ) {
-  const from = q.FromDate ?? '';
-  const to = q.ToDate ?? from;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
-    throw new HttpError(
-      400,
-      'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
-    );
+  const { from, to } = periodOf(q.FromDate ?? '', q.ToDate ?? q.FromDate ?? '');
   const rows = await sequelize.query<AnyRecord>(
     `SELECT e."Type", e."DocId", e."DocNo", MIN(e."EntryDate") AS "EntryDate", SUM(e."Debit") AS "Amount", MIN(e."EntryId") AS "First",
             ${sequelize.getDialect() === 'postgres' ? `string_agg(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ' ORDER BY e."EntryId")` : `group_concat(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ')`} AS "DebitLedgers",

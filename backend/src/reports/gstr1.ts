@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { DOC_STATUS, isCalendarDate, salesInvoice, type AnyRecord } from '../../../resources';
+import { DOC_STATUS, salesInvoice, type AnyRecord } from '../../../resources';
 import {
   B2CL_LIMITS,
   gstr1PortalJson,
@@ -12,6 +12,7 @@ import {
   type Gstr1Report,
 } from '../../../resources/rules/gstr1';
 import { HttpError } from '../http/errors';
+import { periodOf } from './period';
 
 export interface Gstr1Query {
   CompanyID: number;
@@ -38,14 +39,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const day = (v: unknown) => String(v).slice(0, 10);
 
 function period(q: Gstr1Query) {
-  const from = q.FromDate ?? '';
-  const to = q.ToDate ?? '';
-  if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
-    throw new HttpError(
-      400,
-      'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
-    );
-  return { from, to };
+  return periodOf(q.FromDate ?? '', q.ToDate ?? '');
 }
 
 /**

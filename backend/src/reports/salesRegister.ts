@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { DOC_STATUS, isCalendarDate, type AnyRecord } from '../../../resources';
-import { HttpError } from '../http/errors';
+import { DOC_STATUS, type AnyRecord } from '../../../resources';
+import { periodOf } from './period';
 
 const FIGURES = ['TaxableAmount', 'CGST', 'SGST', 'IGST', 'RoundOff', 'BillAmount'] as const;
 
@@ -13,13 +13,7 @@ export async function salesRegister(
   sequelize: Sequelize,
   q: { CompanyID: number; FromDate?: string; ToDate?: string },
 ) {
-  const from = q.FromDate ?? '';
-  const to = q.ToDate ?? from;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || to < from)
-    throw new HttpError(
-      400,
-      'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
-    );
+  const { from, to } = periodOf(q.FromDate ?? '', q.ToDate ?? q.FromDate ?? '');
   const replacements = { CompanyID: q.CompanyID, from, to, no: false, active: DOC_STATUS.ACTIVE };
   const where =
     '"CompanyID" = :CompanyID AND "IsDeleted" = :no AND "BillDate" BETWEEN :from AND :to';

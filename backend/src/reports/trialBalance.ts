@@ -1,8 +1,8 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { isCalendarDate, trialBalanceTree, type TrialLedger } from '../../../resources';
-import { HttpError } from '../http/errors';
+import { trialBalanceTree, type TrialLedger } from '../../../resources';
 import { nextMonthStart } from '../ledger/monthSums';
 import { OPENING } from '../ledger/openingBalance';
+import { periodInYear } from './period';
 
 /**
  * The trial balance for a period of the session's financial year: per ledger, in one SQL query
@@ -14,25 +14,7 @@ export async function trialBalance(
   sequelize: Sequelize,
   q: { CompanyID: number; FYearID: number | null; FromDate?: string; ToDate?: string },
 ) {
-  const [year] = q.FYearID
-    ? await sequelize.query<{ StartDate: string; EndDate: string; FYear: string }>(
-        'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-        {
-          replacements: { CompanyID: q.CompanyID, FYearID: q.FYearID, no: false },
-          type: QueryTypes.SELECT,
-        },
-      )
-    : [];
-  if (!year) throw new HttpError(400, 'FYearID not found. Please fetch the financial year first.');
-  const start = String(year.StartDate).slice(0, 10);
-  const end = String(year.EndDate).slice(0, 10);
-  const from = q.FromDate || start;
-  const to = q.ToDate || end;
-  if (!isCalendarDate(from) || !isCalendarDate(to))
-    throw new HttpError(400, 'Please enter valid dates.');
-  if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
-  if (from < start || to > end)
-    throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
+  const { from, to } = await periodInYear(sequelize, q);
 
   const fromMonth = from.slice(0, 7);
   const toMonth = to.slice(0, 7);

@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { balances } from './moves';
+import { periodOf } from '../reports/period';
 
 const qty = (milli: number) => fromScaled(milli, 3);
 
@@ -272,11 +273,7 @@ export function stockRoutes(
       if (ItemId === undefined) throw new HttpError(400, 'ItemId is required.');
       const FromDate = String(req.query.FromDate ?? '');
       const ToDate = String(req.query.ToDate ?? '');
-      if (!isCalendarDate(FromDate) || !isCalendarDate(ToDate) || ToDate < FromDate)
-        throw new HttpError(
-          400,
-          'FromDate and ToDate must be dates (YYYY-MM-DD), the first not after the second.',
-        );
+      periodOf(FromDate, ToDate);
       const base = { CompanyID: ctx.CompanyID, ItemId, no: false };
       const [{ opening }] = await db.sequelize.query<{ opening: number | string | null }>(
         'SELECT SUM("QtyMilli") AS opening FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemId AND "IsDeleted" = :no AND "MoveDate" < :FromDate',
