@@ -10,6 +10,7 @@ import { billOnPrint } from '../print/billOnPrint';
 import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
 import type { DocumentService } from './service';
+import { sendPdf } from '../http/sendPdf';
 
 /**
  * GET /api/printpurchase/:PurchaseID: the purchase as Tally prints a purchase voucher, on the
@@ -80,10 +81,7 @@ export function purchasePrintRoutes(
               .join(' · '),
         }),
       });
-      res.set('Content-Type', 'application/pdf');
-      res.set('Content-Disposition', `inline; filename="purchase-${String(p.PurchaseNo)}.pdf"`);
-      res.set('X-Content-Type-Options', 'nosniff');
-      res.send(pdf);
+      sendPdf(res, pdf, `purchase-${String(p.PurchaseNo)}`);
     },
   );
   return router;

@@ -22,6 +22,7 @@ import type { PrintableInvoice } from '../print/printableInvoice';
 import { openBillsOf } from './billAllocations';
 import { previewNumber } from './numbering';
 import type { DocumentService } from './service';
+import { sendPdf } from '../http/sendPdf';
 
 const B2B = 1;
 
@@ -249,13 +250,7 @@ export function salesInvoiceRoutes(
       const ctx = ctxOf(req);
       const bill = await svc.read(ctx, req.params.id);
       const pdf = await renderTaxInvoice(await printableOf(ctx, bill));
-      res.set('Content-Type', 'application/pdf');
-      res.set(
-        'Content-Disposition',
-        `inline; filename="invoice-${String(bill.InvoiceNo).replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`,
-      );
-      res.set('X-Content-Type-Options', 'nosniff');
-      res.send(pdf);
+      sendPdf(res, pdf, `invoice-${String(bill.InvoiceNo)}`);
     },
   );
 

@@ -21,6 +21,7 @@ import { sameTenant } from '../http/tenancy';
 import { renderVoucher, type PrintableVoucher } from '../print/voucher';
 import type { SettledBill, VoucherLines } from '../print/printableVoucher';
 import type { DocumentService } from './service';
+import { sendPdf } from '../http/sendPdf';
 
 /**
  * The printed vouchers, one row each: the title, and for a voucher with a cash or bank ledger,
@@ -73,13 +74,7 @@ export function voucherPrintRoutes(
         const ctx = ctxOf(req);
         const id = await svc.idByNumber(ctx, req.params[key]);
         const pdf = await renderVoucher(await printableOf(ctx, v, await svc.read(ctx, id), svc));
-        res.set('Content-Type', 'application/pdf');
-        res.set(
-          'Content-Disposition',
-          `inline; filename="${v.doc.name}-${Number(req.params[key])}.pdf"`,
-        );
-        res.set('X-Content-Type-Options', 'nosniff');
-        res.send(pdf);
+        sendPdf(res, pdf, `${v.doc.name}-${Number(req.params[key])}`);
       },
     );
   }

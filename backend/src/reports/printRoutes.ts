@@ -7,6 +7,7 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { renderReport } from '../print/reportTable';
 import { REPORT_PRINTS } from './reportPrints';
+import { sendPdf } from '../http/sendPdf';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -41,10 +42,7 @@ export function reportPrintRoutes(db: Database, registry: RouteRegistry): Router
           { replacements: { CompanyID: ctx.CompanyID }, type: QueryTypes.SELECT },
         );
         const pdf = await renderReport({ company: String(company?.CompanyName ?? ''), ...printed });
-        res.set('Content-Type', 'application/pdf');
-        res.set('Content-Disposition', `inline; filename="${name}.pdf"`);
-        res.set('X-Content-Type-Options', 'nosniff');
-        res.send(pdf);
+        sendPdf(res, pdf, name);
       },
     );
   }

@@ -19,6 +19,7 @@ import { renderVanSettlement } from '../print/vanSettlement';
 import { loadVanDay, reopenedOf, settlementOf, sheetOf } from './vanDay';
 import { registerVanLoad } from './vanLoadParts';
 import { registerVanSettlement } from './vanSettlementParts';
+import { sendPdf } from '../http/sendPdf';
 
 /** Registers the van sheet's and the settlement's parts with the document layer. */
 export function registerVanDocuments(): void {
@@ -272,13 +273,7 @@ export function vanRoutes(
         settlement: s,
         reopened: Number(s.DocStatus) === DOC_STATUS.CANCELLED,
       });
-      res.set('Content-Type', 'application/pdf');
-      res.set(
-        'Content-Disposition',
-        `inline; filename="van-settlement-${String(s.SettlementNo)}.pdf"`,
-      );
-      res.set('X-Content-Type-Options', 'nosniff');
-      res.send(pdf);
+      sendPdf(res, pdf, `van-settlement-${String(s.SettlementNo)}`);
     },
   );
 
