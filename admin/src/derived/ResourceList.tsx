@@ -2,22 +2,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRedirect,
-} from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar, useRedirect } from 'react-admin';
 import { baseNameOf, type Resource } from '../../../resources';
 import { KeyRowsBody } from '../components/keyRows';
 import { useNewRecordKey } from '../components/newRecordKey';
 import { StatementLink } from './StatementLink';
-import { fieldContext } from './fieldContext';
-import { fieldOf } from './fieldOf';
 import { listExporter } from './listExporter';
+import { declaredColumns } from './declaredColumns';
+import { SEARCH_FILTERS } from './searchFilter';
 
 /**
  * The list of a declaration: its `list.columns` through `fieldOf`, a search box (the server's
@@ -62,15 +54,7 @@ export function ResourceList({
       title={embedded ? false : resource.label.many}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? `${resource.name}.tab` : undefined}
-      // The search box has only a placeholder; the aria-label gives it a name people and tests can find.
-      filters={[
-        <SearchInput
-          key="q"
-          source="q"
-          alwaysOn
-          slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
-        />,
-      ]}
+      filters={SEARCH_FILTERS}
       // Search is the only filter, always shown: no 'Add filter' menu with nothing to add.
       actions={
         <TopToolbar>
@@ -100,14 +84,7 @@ export function ResourceList({
       empty={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={emptyText} body={KeyRowsBody}>
-        {columns.map((source) => {
-          const ctx = fieldContext(resource, source);
-          return (
-            <DataTable.Col key={source} source={source} label={ctx.label}>
-              {fieldOf[ctx.field.type](ctx)}
-            </DataTable.Col>
-          );
-        })}
+        {declaredColumns(resource, columns)}
         {/* Every kind of ledger (party, bank, supplier, customer) opens its statement from its list. */}
         {baseNameOf(resource) === 'ledger' && (
           <DataTable.Col label="Statement" disableSort>

@@ -9,19 +9,18 @@ import {
   EditBase,
   ListBase,
   ResourceContextProvider,
-  SearchInput,
   FilterForm,
   Title,
   useNotify,
   type Identifier,
 } from 'react-admin';
 import type { Resource } from '../../../../resources';
-import { fieldContext } from '../../derived/fieldContext';
-import { fieldOf } from '../../derived/fieldOf';
 import { ResourceForm } from '../../derived/ResourceForm';
 import { useGoBack } from '../../components/goBack';
 import { KeyRowsBody } from '../../components/keyRows';
 import { useNewRecordKey } from '../../components/newRecordKey';
+import { declaredColumns } from '../../derived/declaredColumns';
+import { SEARCH_FILTERS } from '../../derived/searchFilter';
 
 /** Spec 4: the Item Master's result toast hides after 6 seconds. */
 export const TOAST_MS = 6000;
@@ -105,16 +104,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
             perPage={25}
             sort={resource.list.sort ?? { field: resource.primaryKey, order: 'ASC' }}
           >
-            <FilterForm
-              filters={[
-                <SearchInput
-                  key="q"
-                  source="q"
-                  alwaysOn
-                  slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
-                />,
-              ]}
-            />
+            <FilterForm filters={SEARCH_FILTERS} />
             <DataTable
               rowClick={(id) => {
                 setEditing(id);
@@ -124,14 +114,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
               body={KeyRowsBody}
               empty={<Box sx={{ p: 2 }}>{resource.list.empty}</Box>}
             >
-              {resource.list.columns.map((source) => {
-                const ctx = fieldContext(resource, source);
-                return (
-                  <DataTable.Col key={source} source={source} label={ctx.label}>
-                    {fieldOf[ctx.field.type](ctx)}
-                  </DataTable.Col>
-                );
-              })}
+              {declaredColumns(resource, resource.list.columns)}
             </DataTable>
           </ListBase>
         </Box>
