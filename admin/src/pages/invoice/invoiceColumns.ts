@@ -9,12 +9,7 @@ import {
   taxPercentColumn,
 } from '../../components/grid/lineColumns';
 import type { PickOption } from '../../components/grid/usePicker';
-import {
-  availableOf,
-  type BatchChoice,
-  type BillingItem,
-  type LineDraft,
-} from './invoiceLines';
+import { availableOf, type BatchChoice, type BillingItem, type LineDraft } from './invoiceLines';
 
 const money = (paise: number) => formatIndian(paise);
 const has = (l: LineDraft) => l.ItemID !== null;

@@ -18,6 +18,7 @@ import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { useFleetingNotice } from './useFleetingNotice';
 import { VanMessages } from './VanMessages';
+import { VAN_BAR_SX } from './vanBar';
 
 interface Row {
   key: string;
@@ -216,7 +217,7 @@ export default function VanLoadingPage() {
       </Typography>
       {/* Branch, vehicle and date by the keys: Enter moves on, and on the date shows the stock. */}
       <FormKeys
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+        sx={VAN_BAR_SX}
         onSave={() => {
           if (!viewed && ready && !busy) void view();
         }}

@@ -25,6 +25,7 @@ import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named } from './vanApi';
 import { useFleetingNotice } from './useFleetingNotice';
 import { VanMessages } from './VanMessages';
+import { VAN_BAR_SX } from './vanBar';
 
 const NO_MONEY = { cashBills: 0, gpayBills: 0, cashReceipts: 0, bankReceipts: 0, handedOver: 0 };
 
@@ -260,7 +261,7 @@ export default function VanSettlementPage() {
       </Typography>
       {/* Vehicle and date by the keys: Enter moves on, and on the date shows the day. */}
       <FormKeys
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+        sx={VAN_BAR_SX}
         onSave={() => {
           if (vehicle && day.iso && !busy) void load();
         }}
