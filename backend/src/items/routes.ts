@@ -23,6 +23,7 @@ import {
   type RateInput,
 } from './itemRates';
 import { ItemService } from './itemService';
+import { answerSaved } from '../resources/answers';
 
 const tag = 'Items';
 const RATES_DOC = {
@@ -116,9 +117,7 @@ export function itemRoutes(
     ...multipart,
     async (req, res) => {
       const row = await items.create(ctxOf(req), req.body ?? {}, uploadsOf(item, req.files));
-      res
-        .status(201)
-        .json({ success: true, message: item.messages.created, ItemId: row.ItemId, data: row });
+      answerSaved(res, item, row, true);
     },
   );
 
@@ -137,7 +136,7 @@ export function itemRoutes(
     async (req, res) => {
       const id = itemIdOf(req.body);
       const row = await items.update(ctxOf(req), id, req.body ?? {}, uploadsOf(item, req.files));
-      res.json({ success: true, message: item.messages.updated, ItemId: row.ItemId, data: row });
+      answerSaved(res, item, row, false);
     },
   );
 

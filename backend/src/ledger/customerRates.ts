@@ -22,6 +22,7 @@ import { registerHooks, type HookCtx } from '../resources/hooks';
 import { parseListParams } from '../resources/listQuery';
 import { readableBy, writableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
+import { answerSaved } from '../resources/answers';
 
 /** One item row as a request sends it. */
 interface ItemRow {
@@ -252,9 +253,7 @@ export function customerRateRoutes(db: Database, models: Models, registry: Route
     async (req, res) => {
       const body = (req.body ?? {}) as AnyRecord;
       const row = await withItems(ctxOf(req), body, (own) => headers.create(own, body));
-      res
-        .status(201)
-        .json({ success: true, message: customerRate.messages.created, CRID: row.CRID, data: row });
+      answerSaved(res, customerRate, row, true);
     },
   );
 
@@ -274,7 +273,7 @@ export function customerRateRoutes(db: Database, models: Models, registry: Route
       const body = (req.body ?? {}) as AnyRecord;
       const CRID = idOf(body.CRID, customerRate.messages.keyMissing!.update!);
       const row = await withItems(ctxOf(req), body, (own) => headers.update(own, CRID, body));
-      res.json({ success: true, message: customerRate.messages.updated, CRID, data: row });
+      answerSaved(res, customerRate, row, false);
     },
   );
 

@@ -12,6 +12,7 @@ import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
 import { imageDataUrl } from './fileData';
 import { multipartTenancy } from '../http/multipartTenancy';
+import { answerSaved } from '../resources/answers';
 
 /** The company's columns the licence table shows beside the licence's own (spec 2.10). */
 const COMPANY_COLUMNS = ['CompanyID', 'CompanyName', 'Address', 'City'];
@@ -101,12 +102,8 @@ export function companyLicenceRoutes(
       const row = existing
         ? await licences.update(ctx, existing.STID, req.body, uploads)
         : await licences.create(ctx, req.body, uploads);
-      res.status(existing ? 200 : 201).json({
-        success: true,
-        message: companyLicence.messages.updated,
-        STID: row.STID,
-        data: row,
-      });
+      // The spec's one message for both: the licence form is saved, not added.
+      answerSaved(res, companyLicence, row, false, existing ? 200 : 201);
     },
   );
 

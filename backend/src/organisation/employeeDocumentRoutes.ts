@@ -14,6 +14,7 @@ import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
 import { imageDataUrl } from './fileData';
 import { multipartTenancy } from '../http/multipartTenancy';
+import { answerSaved } from '../resources/answers';
 
 /** The employee's columns the document table shows beside its own (spec 3 "Employee document"). */
 const EMPLOYEE_COLUMNS = ['Empid', 'FirstName', 'LastName', 'Address', 'District', 'Mobile'];
@@ -130,12 +131,8 @@ export function employeeDocumentRoutes(
       const row = existing
         ? await documents.update(ctx, existing.EmpDocId, { ...body, Empid }, uploads)
         : await documents.create(ctx, { ...body, Empid }, uploads);
-      res.status(existing ? 200 : 201).json({
-        success: true,
-        message: employeeDocument.messages.updated,
-        EmpDocId: row.EmpDocId,
-        data: row,
-      });
+      // The spec's one message for both: the documents form is saved, not added.
+      answerSaved(res, employeeDocument, row, false, existing ? 200 : 201);
     },
   );
 

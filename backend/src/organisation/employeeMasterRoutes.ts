@@ -9,6 +9,7 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { parseListParams } from '../resources/listQuery';
 import { ResourceService } from '../resources/service';
+import { answerSaved } from '../resources/answers';
 
 /**
  * The Employee Master's legacy calls (spec 7.6): one set of endpoints for three declared lists,
@@ -110,12 +111,7 @@ export function employeeMasterRoutes(
       const body = (req.body ?? {}) as AnyRecord;
       const r = tabOf(body.tab);
       const row = await svc(r).create(ctxOf(req), formDataOf(body, r));
-      res.status(201).json({
-        success: true,
-        message: r.messages.created,
-        [r.primaryKey]: row[r.primaryKey],
-        data: row,
-      });
+      answerSaved(res, r, row, true);
     },
   );
 
@@ -135,12 +131,7 @@ export function employeeMasterRoutes(
       const r = tabOf(body.tab);
       const data = formDataOf(body, r);
       const row = await svc(r).update(ctxOf(req), keyOf(body, data, r), data);
-      res.json({
-        success: true,
-        message: r.messages.updated,
-        [r.primaryKey]: row[r.primaryKey],
-        data: row,
-      });
+      answerSaved(res, r, row, false);
     },
   );
 

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { ResourceService } from './service';
+import { answerSaved } from './answers';
 
 const TAB_DOC = { type: 'string', description: 'hsn, manufacture, marketer or rack' };
 
@@ -69,12 +70,7 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
     async (req, res) => {
       const { resource, svc } = tabOf(req.body ?? {});
       const row = await asTab(resource, () => svc.create(ctxOf(req), formOf(req.body)));
-      res.status(201).json({
-        success: true,
-        message: resource.messages.created,
-        [resource.primaryKey]: row[resource.primaryKey],
-        data: row,
-      });
+      answerSaved(res, resource, row, true);
     },
   );
 
@@ -96,12 +92,7 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
       if (!(Number(id) > 0))
         throw new HttpError(400, `${resource.primaryKey} is missing or invalid.`);
       const row = await asTab(resource, () => svc.update(ctxOf(req), id, form));
-      res.json({
-        success: true,
-        message: resource.messages.updated,
-        [resource.primaryKey]: row[resource.primaryKey],
-        data: row,
-      });
+      answerSaved(res, resource, row, false);
     },
   );
 

@@ -11,6 +11,7 @@ import { multipartTenancy } from '../http/multipartTenancy';
 import { fileFieldsOf, readStoredFile, uploadsOf } from './files';
 import { parseListParams } from './listQuery';
 import { ResourceService } from './service';
+import { answerSaved } from './answers';
 
 const LIST_QUERY = {
   _start: 'first row (0-based); with _end, answers one page and its total',
@@ -189,12 +190,7 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
         writeTenancy,
         async (req, res) => {
           const row = await svc.create(ctxOf(req), req.body, uploadsOf(r, req.files));
-          res.status(201).json({
-            success: true,
-            message: r.messages.created,
-            [r.primaryKey]: row[r.primaryKey],
-            data: row,
-          });
+          answerSaved(res, r, row, true);
         },
       );
     }
@@ -206,41 +202,24 @@ export function resourceRoutes(db: Database, models: Models, registry: RouteRegi
           req.body,
           uploadsOf(r, req.files),
         );
-        res.json({
-          success: true,
-          message: r.messages.updated,
-          [r.primaryKey]: row[r.primaryKey],
-          data: row,
-        });
+        answerSaved(res, r, row, false);
       };
-      registry.add(
-        router,
-        {
-          method: 'post',
-          path: `/api/${e.update}`,
-          summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`,
-          tag,
-          resource: r,
-          body: 'update',
-          answers: 'write',
-        },
-        writeTenancy,
-        update,
-      );
-      registry.add(
-        router,
-        {
-          method: 'put',
-          path: `/api/${e.update}`,
-          summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`,
-          tag,
-          resource: r,
-          body: 'update',
-          answers: 'write',
-        },
-        writeTenancy,
-        update,
-      );
+      // The spec's clients send updates by POST, REST clients by PUT: one handler for both.
+      for (const method of ['post', 'put'] as const)
+        registry.add(
+          router,
+          {
+            method,
+            path: `/api/${e.update}`,
+            summary: `Update a ${r.label.one.toLowerCase()} (key in the body)`,
+            tag,
+            resource: r,
+            body: 'update',
+            answers: 'write',
+          },
+          writeTenancy,
+          update,
+        );
     }
     if (e.delete && !r.readOnly) {
       registry.add(

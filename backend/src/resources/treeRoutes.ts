@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { ResourceService } from './service';
+import { answerSaved } from './answers';
 
 /**
  * The head and child forms of every tree resource (spec 7: inserthead, Updatehead, insertgroup,
@@ -58,12 +59,7 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
       ...guard,
       async (req, res) => {
         const row = await svc.create(ctxOf(req), headBody(req.body ?? {}));
-        res.status(201).json({
-          success: true,
-          message: r.messages.created,
-          [r.primaryKey]: row[r.primaryKey],
-          data: row,
-        });
+        answerSaved(res, r, row, true);
       },
     );
     registry.add(
@@ -80,12 +76,7 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
       async (req, res) => {
         const b = (req.body ?? {}) as AnyRecord;
         const row = await svc.update(ctxOf(req), keyOf(r, b), { [name]: b[name] });
-        res.json({
-          success: true,
-          message: r.messages.updated,
-          [r.primaryKey]: row[r.primaryKey],
-          data: row,
-        });
+        answerSaved(res, r, row, false);
       },
     );
     registry.add(
@@ -101,12 +92,7 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
       ...guard,
       async (req, res) => {
         const row = await svc.create(ctxOf(req), childBody(req.body ?? {})).catch(asChild);
-        res.status(201).json({
-          success: true,
-          message: r.messages.created,
-          [r.primaryKey]: row[r.primaryKey],
-          data: row,
-        });
+        answerSaved(res, r, row, true);
       },
     );
     registry.add(
@@ -127,12 +113,7 @@ export function treeRoutes(db: Database, models: Models, registry: RouteRegistry
           changes[name] = b[tree.childNameKey] ?? b[name];
         if (b[tree.parent] !== undefined) changes[tree.parent] = b[tree.parent];
         const row = await svc.update(ctxOf(req), keyOf(r, b), changes).catch(asChild);
-        res.json({
-          success: true,
-          message: r.messages.updated,
-          [r.primaryKey]: row[r.primaryKey],
-          data: row,
-        });
+        answerSaved(res, r, row, false);
       },
     );
   }
