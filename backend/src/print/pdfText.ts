@@ -140,17 +140,3 @@ export function toBuffer(doc: Doc): Promise<Buffer> {
     doc.end();
   });
 }
-
-/** CANCELLED (or another word: REOPENED) in red across the current page, faint enough to read what is under it. */
-export function stampCancelled(doc: Doc, word = 'CANCELLED'): void {
-  const size = 96;
-  doc.save();
-  doc.font(BOLD).fontSize(size);
-  const width = doc.widthOfString(word);
-  const [cx, cy] = [doc.page.width / 2, doc.page.height / 2];
-  doc.rotate(-50, { origin: [cx, cy] });
-  doc.fillColor('#c62828').fillOpacity(0.22);
-  const area = { width: width + 2, height: size * 1.3, lineBreak: false };
-  doc.text(word, cx - width / 2, cy - size / 2, area);
-  doc.restore();
-}

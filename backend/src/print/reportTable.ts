@@ -1,15 +1,23 @@
 import PDFDocument from 'pdfkit';
+import { finishPages } from './pdfPage';
+import {
+  eachColumn,
+  headingRow,
+  outline,
+  pagedTable,
+  rowRule,
+  rule,
+  type Span,
+  type TableBox,
+} from './pdfTable';
 import {
   BOLD,
-  FRAME,
   GREY,
   type Align,
   type Doc,
   fittedLine,
   printable,
   REGULAR,
-  RULE,
-  SHADE,
   type Style,
   textBox,
   toBuffer,
@@ -74,45 +82,45 @@ export async function renderReport(r: PrintableReport): Promise<Buffer> {
     info: { Title: `${printable(r.title)} ${printable(r.period)}`, Author: printable(r.company) },
   });
   const width = doc.page.width - 2 * MARGIN;
+  const span: Span = { left: MARGIN, width };
   const bottom = doc.page.height - MARGIN - FOOTER;
-  let y = pageHeader(doc, r, width);
+  const page = { y: pageHeader(doc, r, width) };
   const newPage = () => {
     doc.addPage();
-    y = pageHeader(doc, r, width);
+    page.y = pageHeader(doc, r, width);
   };
 
   for (const table of r.tables) {
-    const widths = widthsOf(table.columns, width);
+    const box: TableBox = { ...span, widths: widthsOf(table.columns, width) };
     const needed = (table.heading ? ROW + 2 : 0) + 2 * ROW + 2;
-    if (y + needed > bottom) newPage();
+    if (page.y + needed > bottom) newPage();
     if (table.heading)
-      y += textBox(doc, printable(table.heading), MARGIN, y, width, captionStyle) + 3;
-    let top = y;
-    y = heading(doc, table.columns, widths, y, width);
+      page.y += textBox(doc, printable(table.heading), MARGIN, page.y, width, captionStyle) + 3;
+    // No column rules: group headings run across the table.
+    const flow = pagedTable(
+      page,
+      bottom,
+      newPage,
+      (top) => heading(doc, table.columns, box, top),
+      (top, end) => outline(doc, span, top, end),
+    );
     const rows: ReportRow[] = table.rows.length
       ? table.rows
       : [{ kind: 'row', cells: [table.empty ?? 'Nothing to show.'] }];
     for (const row of rows) {
-      if (y + ROW > bottom) {
-        frame(doc, top, y, width);
-        newPage();
-        top = y;
-        y = heading(doc, table.columns, widths, y, width);
-      }
-      y = drawRow(doc, table.columns, widths, row, y, width, !table.rows.length);
+      flow.place(ROW);
+      page.y = drawRow(doc, table.columns, box, row, page.y, !table.rows.length);
     }
-    frame(doc, top, y, width);
-    y += GAP;
+    flow.end();
+    page.y += GAP;
   }
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i += 1) {
-    doc.switchToPage(start + i);
-    textBox(doc, `Page ${i + 1} of ${count}`, MARGIN, bottom + 4, width, footStyle, {
-      align: 'right',
-    });
-    textBox(doc, printable(`${r.company} - ${r.title}`), MARGIN, bottom + 4, width / 2, footStyle);
-  }
+  finishPages(doc, {
+    span,
+    y: bottom + 4,
+    style: footStyle,
+    note: { text: printable(`${r.company} - ${r.title}`), width: width / 2 },
+  });
   return toBuffer(doc);
 }
 
@@ -131,36 +139,24 @@ function widthsOf(columns: ReportColumn[], width: number): number[] {
   return columns.map((c) => c.width || Math.max(40, (width - fixed) / Math.max(1, flexible)));
 }
 
-function heading(
-  doc: Doc,
-  columns: ReportColumn[],
-  widths: number[],
-  top: number,
-  width: number,
-): number {
-  const height = ROW + 4;
-  doc.rect(MARGIN, top, width, height).fill(SHADE);
-  let x = MARGIN;
-  columns.forEach((c, i) => {
-    fittedLine(doc, c.label, x + CELL, top + CELL + 1, widths[i] - 2 * CELL, headStyle, c.align);
-    x += widths[i];
+function heading(doc: Doc, columns: ReportColumn[], box: TableBox, top: number): number {
+  return headingRow(doc, box, top, ROW + 4, (i, x, width) => {
+    const c = columns[i];
+    fittedLine(doc, c.label, x + CELL, top + CELL + 1, width - 2 * CELL, headStyle, c.align);
   });
-  line(doc, top + height, width, 0.7, FRAME);
-  return top + height;
 }
 
 function drawRow(
   doc: Doc,
   columns: ReportColumn[],
-  widths: number[],
+  box: TableBox,
   row: ReportRow,
   y: number,
-  width: number,
   spans: boolean,
 ): number {
+  const { width } = box;
   const kind = row.kind ?? 'row';
-  if (kind === 'subtotal' || kind === 'total')
-    line(doc, y, width, kind === 'total' ? 0.9 : 0.5, FRAME);
+  if (kind === 'subtotal' || kind === 'total') rule(doc, box, y, kind === 'total' ? 0.9 : 0.5);
   const style = kind === 'row' ? cellStyle : boldStyle;
   const indent = (row.indent ?? 0) * INDENT;
   if (kind === 'group' || spans) {
@@ -174,39 +170,19 @@ function drawRow(
       style,
     );
   } else {
-    let x = MARGIN;
-    columns.forEach((c, i) => {
+    eachColumn(box, (i, x, cellWidth) => {
       const pad = i === 0 ? indent : 0;
       fittedLine(
         doc,
         printable(row.cells[i] ?? ''),
         x + CELL + pad,
         y + CELL,
-        widths[i] - 2 * CELL - pad,
+        cellWidth - 2 * CELL - pad,
         style,
-        c.align,
+        columns[i].align,
       );
-      x += widths[i];
     });
   }
-  line(doc, y + ROW, width, 0.3, RULE);
+  rowRule(doc, box, y + ROW);
   return y + ROW;
-}
-
-function line(doc: Doc, y: number, width: number, weight: number, color: string): void {
-  doc
-    .lineWidth(weight)
-    .strokeColor(color)
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .stroke();
-}
-
-/** The frame of one page's part of a table (no column rules: group headings run across). */
-function frame(doc: Doc, top: number, bottom: number, width: number): void {
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(MARGIN, top, width, bottom - top)
-    .stroke();
 }

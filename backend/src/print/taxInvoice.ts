@@ -3,18 +3,26 @@ import { amountInWords } from '../../../resources/rules/amountInWords';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
 import { type Column, hsnColumns, lineColumns, widthsOf } from './invoiceTables';
+import { A4, finishPages } from './pdfPage';
+import {
+  eachColumn,
+  frame,
+  headingRow,
+  outline,
+  pagedTable,
+  rowRule,
+  rule,
+  type Span,
+  type TableBox,
+} from './pdfTable';
 import {
   BOLD,
-  FRAME,
   GREY,
-  RULE,
-  SHADE,
   type Doc,
   fittedLine,
   measure,
   printable,
   REGULAR,
-  stampCancelled,
   type Style,
   textBox,
   toBuffer,
@@ -30,10 +38,10 @@ export type { PrintableInvoice, PrintableLine } from './printableInvoice';
  * on every page; 'Page N of M' and a CANCELLED stamp are added once all pages exist.
  */
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const LEFT = MARGIN;
 const WIDTH = A4.width - 2 * MARGIN;
+const PAGE: Span = { left: LEFT, width: WIDTH };
 const FOOTER = 16; // the page number's strip below the content
 const BOTTOM = A4.height - MARGIN - FOOTER;
 const PAD = 4; // inside a box
@@ -97,7 +105,15 @@ export async function renderTaxInvoice(inv: PrintableInvoice): Promise<Buffer> {
   if (page.y + closingHeight(doc, inv) > BOTTOM) newPage();
   drawClosing(doc, inv, page.y);
 
-  stampPages(doc, inv);
+  // 'Continued' tells a reader of a loose page that the totals are on a later one.
+  finishPages(doc, {
+    span: PAGE,
+    y: BOTTOM + 5,
+    style: label,
+    note: { text: 'This is a computer generated invoice.' },
+    continued: true,
+    stamp: inv.cancelled ? 'CANCELLED' : undefined,
+  });
   return toBuffer(doc);
 }
 
@@ -231,8 +247,7 @@ function drawLogo(doc: Doc, logo: Buffer, x: number, y: number): boolean {
 
 /** The frame of a header row, split into its left and right boxes; answers its bottom. */
 function box(doc: Doc, top: number, bottom: number, splitX: number): number {
-  doc.lineWidth(0.7).strokeColor(FRAME);
-  doc.rect(LEFT, top, WIDTH, bottom - top).stroke();
+  outline(doc, PAGE, top, bottom);
   doc.moveTo(splitX, top).lineTo(splitX, bottom).stroke();
   return bottom;
 }
@@ -249,19 +264,17 @@ function flowTable<T>(
   rows: T[],
   totals: Record<string, string>,
 ): void {
-  const widths = widthsOf(columns, WIDTH);
+  const table: TableBox = { ...PAGE, widths: widthsOf(columns, WIDTH) };
+  const { widths } = table;
   const lineHeight = measure(doc, 'X', 100, cell);
   const headHeight = 2 * measure(doc, 'X', 100, heading) + 2 * CELL;
-  let top = page.y;
-  page.y = drawHeading(doc, columns, widths, top, headHeight);
-
-  const place = (height: number) => {
-    if (page.y + height <= BOTTOM) return;
-    frame(doc, widths, top, page.y);
-    newPage();
-    top = page.y;
-    page.y = drawHeading(doc, columns, widths, top, headHeight);
-  };
+  const flow = pagedTable(
+    page,
+    BOTTOM,
+    newPage,
+    (top) => drawHeading(doc, table, columns, top, headHeight),
+    (top, bottom) => frame(doc, table, top, bottom),
+  );
 
   rows.forEach((row, index) => {
     const texts = columns.map((c) => c.value(row, index));
@@ -269,101 +282,59 @@ function flowTable<T>(
       c.wraps ? measure(doc, texts[i], widths[i] - 2 * CELL, cell, 3) : lineHeight,
     );
     const height = Math.max(lineHeight, ...wrapped) + 2 * CELL;
-    place(height);
-    drawCells(doc, columns, widths, texts, page.y, cell);
+    flow.place(height);
+    drawCells(doc, table, columns, texts, page.y, cell);
     page.y += height;
-    doc
-      .lineWidth(0.3)
-      .strokeColor(RULE)
-      .moveTo(LEFT, page.y)
-      .lineTo(LEFT + WIDTH, page.y)
-      .stroke();
+    rowRule(doc, PAGE, page.y);
   });
 
   const height = lineHeight + 2 * CELL + 1;
-  place(height);
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .moveTo(LEFT, page.y)
-    .lineTo(LEFT + WIDTH, page.y)
-    .stroke();
+  flow.place(height);
+  rule(doc, PAGE, page.y);
   drawCells(
     doc,
+    table,
     columns,
-    widths,
     columns.map((c) => totals[c.label] ?? ''),
     page.y + 0.5,
     cellBold,
   );
   page.y += height;
-  frame(doc, widths, top, page.y);
+  flow.end();
 }
 
+/** Headings wrap to two lines, centred in their cells: the invoice's columns are narrow. */
 function drawHeading<T>(
   doc: Doc,
+  table: TableBox,
   columns: Column<T>[],
-  widths: number[],
   top: number,
   height: number,
 ): number {
-  doc.rect(LEFT, top, WIDTH, height).fill(SHADE);
-  let x = LEFT;
-  columns.forEach((c, i) => {
-    const textHeight = measure(doc, c.label, widths[i] - 2 * CELL, heading, 2);
-    textBox(
-      doc,
-      c.label,
-      x + CELL,
-      top + (height - textHeight) / 2,
-      widths[i] - 2 * CELL,
-      heading,
-      {
-        align: c.align === 'left' ? 'left' : 'center',
-        maxLines: 2,
-      },
-    );
-    x += widths[i];
+  return headingRow(doc, table, top, height, (i, x, width) => {
+    const c = columns[i];
+    const textHeight = measure(doc, c.label, width - 2 * CELL, heading, 2);
+    textBox(doc, c.label, x + CELL, top + (height - textHeight) / 2, width - 2 * CELL, heading, {
+      align: c.align === 'left' ? 'left' : 'center',
+      maxLines: 2,
+    });
   });
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .moveTo(LEFT, top + height)
-    .lineTo(LEFT + WIDTH, top + height)
-    .stroke();
-  return top + height;
 }
 
 function drawCells<T>(
   doc: Doc,
+  table: TableBox,
   columns: Column<T>[],
-  widths: number[],
   texts: string[],
   y: number,
   style: Style,
 ): void {
-  let x = LEFT;
-  columns.forEach((c, i) => {
-    const inner = widths[i] - 2 * CELL;
+  eachColumn(table, (i, x, width) => {
+    const c = columns[i];
+    const inner = width - 2 * CELL;
     if (c.wraps) textBox(doc, texts[i], x + CELL, y + CELL, inner, style, { maxLines: 3 });
     else fittedLine(doc, texts[i], x + CELL, y + CELL, inner, style, c.align);
-    x += widths[i];
   });
-}
-
-/** The outer frame and the column rules of one page's part of a table. */
-function frame(doc: Doc, widths: number[], top: number, bottom: number): void {
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, bottom - top)
-    .stroke();
-  doc.lineWidth(0.4);
-  let x = LEFT;
-  for (const w of widths.slice(0, -1)) {
-    x += w;
-    doc.moveTo(x, top).lineTo(x, bottom).stroke();
-  }
 }
 
 /** The totals rows on the right, in print order. */
@@ -428,12 +399,7 @@ function drawClosing(doc: Doc, inv: PrintableInvoice, top: number): void {
     y += TOTAL_ROW;
   }
   y += 2;
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .moveTo(rightX, y)
-    .lineTo(LEFT + WIDTH, y)
-    .stroke();
+  rule(doc, { left: rightX, width: LEFT + WIDTH - rightX }, y);
   const half = rightWidth / 2;
   const grand: Style = { font: BOLD, size: 10 };
   fittedLine(doc, 'Total', rightX + PAD, y + 3, half, grand);
@@ -463,18 +429,4 @@ function drawClosing(doc: Doc, inv: PrintableInvoice, top: number): void {
     align: 'right',
   });
   box(doc, bottom, bottom + SIGNATURE, rightX);
-}
-
-/** Page numbers, 'Continued' on all but the last page, and CANCELLED across every page. */
-function stampPages(doc: Doc, inv: PrintableInvoice): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i += 1) {
-    doc.switchToPage(start + i);
-    const y = BOTTOM + 5;
-    textBox(doc, `Page ${i + 1} of ${count}`, LEFT, y, WIDTH, label, { align: 'right' });
-    textBox(doc, 'This is a computer generated invoice.', LEFT, y, WIDTH, label);
-    if (i < count - 1)
-      textBox(doc, 'Continued on next page', LEFT, y, WIDTH, label, { align: 'center' });
-    if (inv.cancelled) stampCancelled(doc);
-  }
 }

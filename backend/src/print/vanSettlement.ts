@@ -3,20 +3,20 @@ import { toScaled, type AnyRecord } from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian, formatQty } from '../../../resources/rules/indianNumber';
 import type { Column } from './invoiceTables';
+import { A4, finishPages, letterhead, signatures } from './pdfPage';
+import { outline, type Span } from './pdfTable';
 import {
   BOLD,
-  FRAME,
   GREY,
   type Doc,
   measure,
   printable,
   REGULAR,
-  stampCancelled,
   type Style,
   textBox,
   toBuffer,
 } from './pdfText';
-import { pair, table, type Flow, type Row } from './voucher';
+import { flow, pair, table, type Flow, type Row } from './voucher';
 
 export interface PrintableVanSettlement {
   company: { name: string; address: string };
@@ -24,17 +24,15 @@ export interface PrintableVanSettlement {
   reopened: boolean;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = (15 / 25.4) * 72;
 const LEFT = MARGIN;
 const WIDTH = A4.width - 2 * MARGIN;
+const PAGE: Span = { left: LEFT, width: WIDTH };
 const BOTTOM = A4.height - MARGIN - 14;
 const PAD = 5;
 const GAP = 10;
 const SIGNATURES = 60;
 
-const titleStyle: Style = { font: BOLD, size: 15 };
-const companyStyle: Style = { font: BOLD, size: 12 };
 const text: Style = { font: REGULAR, size: 9 };
 const strong: Style = { font: BOLD, size: 9 };
 const caption: Style = { font: REGULAR, size: 8, color: GREY };
@@ -56,26 +54,7 @@ export async function renderVanSettlement(p: PrintableVanSettlement): Promise<Bu
     bufferPages: true,
     info: { Title: `Van Settlement ${String(s.SettlementNo)}`, Author: printable(p.company.name) },
   });
-  const page: Flow = {
-    y: drawHeader(doc, p),
-    newPage() {
-      doc.addPage();
-      page.y =
-        MARGIN +
-        textBox(
-          doc,
-          `Van Settlement No. ${String(s.SettlementNo)} (continued)`,
-          LEFT,
-          MARGIN,
-          WIDTH,
-          strong,
-        ) +
-        GAP;
-    },
-    room(height) {
-      if (page.y + height > BOTTOM) page.newPage();
-    },
-  };
+  const page = flow(doc, drawHeader(doc, p), `Van Settlement No. ${String(s.SettlementNo)}`);
 
   const items = (s.Items as AnyRecord[] | undefined) ?? [];
   const short = (m: number) => (m < 0 ? `(${formatQty(-m)})` : m === 0 ? '' : formatQty(m));
@@ -131,33 +110,23 @@ export async function renderVanSettlement(p: PrintableVanSettlement): Promise<Bu
     page.y += textBox(doc, 'Narration', LEFT, page.y, WIDTH, caption);
     page.y += textBox(doc, content, LEFT, page.y, WIDTH, text, { maxLines: 5 }) + GAP;
   }
-  drawSignatures(doc, page);
+  page.room(SIGNATURES);
+  page.y = signatures(doc, PAGE, page.y, SIGNATURES, ['Representative', 'Accountant']);
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i += 1) {
-    doc.switchToPage(start + i);
-    textBox(doc, `Page ${i + 1} of ${count}`, LEFT, BOTTOM + 4, WIDTH, caption, { align: 'right' });
-    if (p.reopened) stampCancelled(doc, 'REOPENED');
-  }
+  finishPages(doc, {
+    span: PAGE,
+    y: BOTTOM + 4,
+    style: caption,
+    stamp: p.reopened ? 'REOPENED' : undefined,
+  });
   return toBuffer(doc);
 }
 
 /** Title, company, then number, date, vehicle, representative and sheet in a box. */
 function drawHeader(doc: Doc, p: PrintableVanSettlement): number {
   const s = p.settlement;
-  let y = MARGIN;
-  y +=
-    textBox(doc, 'Van Sheet and Settlement', LEFT, y, WIDTH, titleStyle, { align: 'center' }) + 6;
-  y +=
-    textBox(doc, printable(p.company.name), LEFT, y, WIDTH, companyStyle, {
-      align: 'center',
-      maxLines: 2,
-    }) + 1;
-  y +=
-    textBox(doc, printable(p.company.address), LEFT, y, WIDTH, text, {
-      align: 'center',
-      maxLines: 3,
-    }) + GAP;
+  const title = 'Van Sheet and Settlement';
+  const y = letterhead(doc, { title, ...p.company }, PAGE, MARGIN) + GAP;
   const half = WIDTH / 2;
   const inner = half - 2 * PAD;
   const top = y;
@@ -176,11 +145,7 @@ function drawHeader(doc: Doc, p: PrintableVanSettlement): number {
     inner,
   );
   const bottom = Math.max(left, right) + PAD - 3;
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, bottom - top)
-    .stroke();
+  outline(doc, PAGE, top, bottom);
   return bottom + GAP;
 }
 
@@ -210,29 +175,6 @@ function drawMoney(doc: Doc, s: AnyRecord, page: Flow): void {
     textBox(doc, amount, LEFT + WIDTH * 0.6, y, WIDTH * 0.4 - PAD, strong, { align: 'right' });
     y += lineHeight;
   }
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, y - top + PAD - 4)
-    .stroke();
+  outline(doc, PAGE, top, y + PAD - 4);
   page.y = y + PAD + GAP;
-}
-
-function drawSignatures(doc: Doc, page: Flow): void {
-  page.room(SIGNATURES);
-  const width = 170;
-  const line = page.y + SIGNATURES - 22;
-  const rightX = LEFT + WIDTH - width;
-  doc.lineWidth(0.6).strokeColor(FRAME);
-  doc
-    .moveTo(LEFT, line)
-    .lineTo(LEFT + width, line)
-    .stroke();
-  doc
-    .moveTo(rightX, line)
-    .lineTo(rightX + width, line)
-    .stroke();
-  textBox(doc, 'Representative', LEFT, line + 3, width, text, { align: 'center' });
-  textBox(doc, 'Accountant', rightX, line + 3, width, text, { align: 'center' });
-  page.y = line + 3 + measure(doc, 'X', 100, text);
 }

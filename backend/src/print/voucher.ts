@@ -3,11 +3,20 @@ import { amountInWords } from '../../../resources/rules/amountInWords';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
 import { type Column, widthsOf } from './invoiceTables';
+import { A4, finishPages, letterhead, signatures } from './pdfPage';
 import {
-  FRAME,
+  eachColumn,
+  frame,
+  headingRow,
+  outline,
+  pagedTable,
+  rowRule,
+  rule,
+  type Span,
+  type TableBox,
+} from './pdfTable';
+import {
   GREY,
-  RULE,
-  SHADE,
   BOLD,
   type Doc,
   fittedLine,
@@ -15,7 +24,6 @@ import {
   printable,
   REGULAR,
   rupeeStyle,
-  stampCancelled,
   type Style,
   textBox,
   toBuffer,
@@ -33,10 +41,10 @@ export type { PrintableVoucher } from './printableVoucher';
  * voucher breaks across pages with its table heading repeated.
  */
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = (15 / 25.4) * 72;
 const LEFT = MARGIN;
 const WIDTH = A4.width - 2 * MARGIN;
+const PAGE: Span = { left: LEFT, width: WIDTH };
 const FOOTER = 14; // the page number's strip below the content
 const BOTTOM = A4.height - MARGIN - FOOTER;
 const PAD = 5; // inside a box
@@ -44,8 +52,6 @@ const CELL = 3; // inside a table cell
 const GAP = 10; // between blocks
 const SIGNATURES = 70;
 
-const titleStyle: Style = { font: BOLD, size: 15 };
-const companyStyle: Style = { font: BOLD, size: 12 };
 const text: Style = { font: REGULAR, size: 9 };
 const strong: Style = { font: BOLD, size: 9 };
 const caption: Style = { font: REGULAR, size: 8, color: GREY };
@@ -68,42 +74,46 @@ export async function renderVoucher(v: PrintableVoucher): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${v.title} ${v.number}`, Author: printable(v.company.name) },
   });
-  const page: Flow = {
-    y: drawHeader(doc, v),
-    newPage() {
-      doc.addPage();
-      page.y = drawContinued(doc, v);
-    },
-    room(height) {
-      if (page.y + height > BOTTOM) page.newPage();
-    },
-  };
+  const page = flow(doc, drawHeader(doc, v), `${printable(v.title)} No. ${printable(v.number)}`);
 
   drawParticulars(doc, v, page);
   drawWords(doc, v, page);
   if (v.bills?.length) drawBills(doc, v.bills, page);
   if (v.cheque) drawCheque(doc, v.cheque, page);
   if (v.narration?.trim()) drawNarration(doc, v.narration, page);
-  drawSignatures(doc, v, page);
+  page.room(SIGNATURES);
+  const signers: [string, string] = ['Prepared By', 'Authorized Signatory'];
+  page.y = signatures(doc, PAGE, page.y + 4, SIGNATURES, signers, v.company.name);
 
-  stampPages(doc, v);
+  finishPages(doc, {
+    span: PAGE,
+    y: BOTTOM + 4,
+    style: caption,
+    note: { text: 'This is a computer generated voucher.' },
+    stamp: v.cancelled ? 'CANCELLED' : undefined,
+  });
   return toBuffer(doc);
+}
+
+/** Pages for a voucher-like sheet; a later one names the document it continues (`name`). */
+export function flow(doc: Doc, y: number, name: string): Flow {
+  const page: Flow = {
+    y,
+    newPage() {
+      doc.addPage();
+      const line = `${name} (continued)`;
+      page.y = MARGIN + textBox(doc, line, LEFT, MARGIN, WIDTH, strong) + GAP;
+    },
+    room(height) {
+      if (page.y + height > BOTTOM) page.newPage();
+    },
+  };
+  return page;
 }
 
 /** Title, company, then number, date, mode and the cash or bank ledger in a box. */
 function drawHeader(doc: Doc, v: PrintableVoucher): number {
-  let y = MARGIN;
-  y += textBox(doc, printable(v.title), LEFT, y, WIDTH, titleStyle, { align: 'center' }) + 6;
-  y +=
-    textBox(doc, printable(v.company.name), LEFT, y, WIDTH, companyStyle, {
-      align: 'center',
-      maxLines: 2,
-    }) + 1;
-  y +=
-    textBox(doc, printable(v.company.address), LEFT, y, WIDTH, text, {
-      align: 'center',
-      maxLines: 3,
-    }) + GAP;
+  const y = letterhead(doc, { title: v.title, ...v.company }, PAGE, MARGIN) + GAP;
 
   const half = WIDTH / 2;
   const top = y;
@@ -124,18 +134,8 @@ function drawHeader(doc: Doc, v: PrintableVoucher): number {
     PAD +
     pair(doc, 'Date', displayDate(v.date), LEFT + half + PAD, top + PAD, half - 2 * PAD, 'right');
   const bottom = Math.max(left, right) + PAD - 3;
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, bottom - top)
-    .stroke();
+  outline(doc, PAGE, top, bottom);
   return bottom + GAP;
-}
-
-/** A later page names the voucher it continues. */
-function drawContinued(doc: Doc, v: PrintableVoucher): number {
-  const line = `${printable(v.title)} No. ${printable(v.number)} (continued)`;
-  return MARGIN + textBox(doc, line, LEFT, MARGIN, WIDTH, strong) + GAP;
 }
 
 /** 'Caption: value' on one line, the value bold; answers the height taken. */
@@ -273,11 +273,7 @@ function drawCheque(doc: Doc, cheque: ChequeDetails, page: Flow): void {
   let bottom = Math.max(left, right);
   if (remark) bottom += pair(doc, 'Remark', remark, LEFT + PAD, bottom, WIDTH - 2 * PAD);
   bottom += PAD - 3;
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, bottom - top)
-    .stroke();
+  outline(doc, PAGE, top, bottom);
   page.y = bottom + GAP;
 }
 
@@ -286,31 +282,6 @@ function drawNarration(doc: Doc, narration: string, page: Flow): void {
   page.room(measure(doc, 'X', 100, caption) + measure(doc, content, WIDTH, text, 5));
   page.y += textBox(doc, 'Narration', LEFT, page.y, WIDTH, caption);
   page.y += textBox(doc, content, LEFT, page.y, WIDTH, text, { maxLines: 5 }) + GAP;
-}
-
-/** 'Prepared By' on the left, 'Authorized Signatory' for the company on the right, each over a line to sign on. */
-function drawSignatures(doc: Doc, v: PrintableVoucher, page: Flow): void {
-  page.room(SIGNATURES);
-  const top = page.y + 4;
-  const width = 170;
-  const rightX = LEFT + WIDTH - width;
-  textBox(doc, `for ${printable(v.company.name)}`, rightX, top, width, strong, {
-    align: 'center',
-    maxLines: 2,
-  });
-  const line = top + SIGNATURES - 22;
-  doc.lineWidth(0.6).strokeColor(FRAME);
-  doc
-    .moveTo(LEFT, line)
-    .lineTo(LEFT + width, line)
-    .stroke();
-  doc
-    .moveTo(rightX, line)
-    .lineTo(rightX + width, line)
-    .stroke();
-  textBox(doc, 'Prepared By', LEFT, line + 3, width, text, { align: 'center' });
-  textBox(doc, 'Authorized Signatory', rightX, line + 3, width, text, { align: 'center' });
-  page.y = line + 3 + measure(doc, 'X', 100, text);
 }
 
 function rowHeight(doc: Doc): number {
@@ -328,18 +299,21 @@ export function table(
   rows: Row[],
   total?: string[],
 ): void {
-  const widths = widthsOf(columns, WIDTH);
+  const box: TableBox = { ...PAGE, widths: widthsOf(columns, WIDTH) };
+  const { widths } = box;
   const headHeight = rowHeight(doc) + 2;
   page.room(headHeight + rowHeight(doc));
-  let top = page.y;
-  page.y = drawHeading(doc, columns, widths, top, headHeight);
-  const place = (height: number) => {
-    if (page.y + height <= BOTTOM) return;
-    frame(doc, widths, top, page.y);
-    page.newPage();
-    top = page.y;
-    page.y = drawHeading(doc, columns, widths, top, headHeight);
-  };
+  const flow = pagedTable(
+    page,
+    BOTTOM,
+    () => page.newPage(),
+    (top) =>
+      headingRow(doc, box, top, headHeight, (i, x, width) => {
+        const c = columns[i];
+        fittedLine(doc, c.label, x + CELL, top + CELL + 1, width - 2 * CELL, heading, c.align);
+      }),
+    (top, bottom) => frame(doc, box, top, bottom),
+  );
 
   const wrapAt = columns.findIndex((c) => c.wraps);
   rows.forEach((row, index) => {
@@ -352,96 +326,42 @@ export function table(
         measure(doc, texts[wrapAt], inner, cell, 3) + noteHeight,
       ) +
       2 * CELL;
-    place(height);
-    let x = LEFT;
-    columns.forEach((c, i) => {
+    flow.place(height);
+    eachColumn(box, (i, x, width) => {
       if (i === wrapAt) {
         const h = textBox(doc, texts[i], x + CELL, page.y + CELL, inner, cell, { maxLines: 3 });
         if (row.note)
           textBox(doc, row.note, x + CELL, page.y + CELL + h, inner, note, { maxLines: 2 });
       } else {
-        fittedLine(doc, texts[i], x + CELL, page.y + CELL, widths[i] - 2 * CELL, cell, c.align);
+        fittedLine(
+          doc,
+          texts[i],
+          x + CELL,
+          page.y + CELL,
+          width - 2 * CELL,
+          cell,
+          columns[i].align,
+        );
       }
-      x += widths[i];
     });
     page.y += height;
-    doc
-      .lineWidth(0.3)
-      .strokeColor(RULE)
-      .moveTo(LEFT, page.y)
-      .lineTo(LEFT + WIDTH, page.y)
-      .stroke();
+    rowRule(doc, PAGE, page.y);
   });
 
   if (total) {
     const height = rowHeight(doc) + 4;
-    place(height);
-    doc
-      .lineWidth(0.7)
-      .strokeColor(FRAME)
-      .moveTo(LEFT, page.y)
-      .lineTo(LEFT + WIDTH, page.y)
-      .stroke();
+    flow.place(height);
+    rule(doc, PAGE, page.y);
     // The figures carry the rupee sign; the label is set in the same face so the row shares one baseline.
     const face = rupeeStyle(doc, 10);
-    let x = LEFT;
-    columns.forEach((c, i) => {
+    eachColumn(box, (i, x, width) => {
+      const { align } = columns[i];
       const figure =
-        c.align === 'right' && total[i] ? withRupee(doc, total[i], 10).text : (total[i] ?? '');
-      fittedLine(doc, figure, x + CELL, page.y + CELL + 1, widths[i] - 2 * CELL, face, c.align);
-      x += widths[i];
+        align === 'right' && total[i] ? withRupee(doc, total[i], 10).text : (total[i] ?? '');
+      fittedLine(doc, figure, x + CELL, page.y + CELL + 1, width - 2 * CELL, face, align);
     });
     page.y += height;
   }
-  frame(doc, widths, top, page.y);
+  flow.end();
   page.y += GAP;
-}
-
-function drawHeading(
-  doc: Doc,
-  columns: Column<Row>[],
-  widths: number[],
-  top: number,
-  height: number,
-): number {
-  doc.rect(LEFT, top, WIDTH, height).fill(SHADE);
-  let x = LEFT;
-  columns.forEach((c, i) => {
-    fittedLine(doc, c.label, x + CELL, top + CELL + 1, widths[i] - 2 * CELL, heading, c.align);
-    x += widths[i];
-  });
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .moveTo(LEFT, top + height)
-    .lineTo(LEFT + WIDTH, top + height)
-    .stroke();
-  return top + height;
-}
-
-/** The outer frame and the column rules of one page's part of a table. */
-function frame(doc: Doc, widths: number[], top: number, bottom: number): void {
-  doc
-    .lineWidth(0.7)
-    .strokeColor(FRAME)
-    .rect(LEFT, top, WIDTH, bottom - top)
-    .stroke();
-  doc.lineWidth(0.4);
-  let x = LEFT;
-  for (const w of widths.slice(0, -1)) {
-    x += w;
-    doc.moveTo(x, top).lineTo(x, bottom).stroke();
-  }
-}
-
-/** Page numbers on every page, and CANCELLED across each when the voucher is cancelled. */
-function stampPages(doc: Doc, v: PrintableVoucher): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = 0; i < count; i += 1) {
-    doc.switchToPage(start + i);
-    const y = BOTTOM + 4;
-    textBox(doc, `Page ${i + 1} of ${count}`, LEFT, y, WIDTH, caption, { align: 'right' });
-    textBox(doc, 'This is a computer generated voucher.', LEFT, y, WIDTH, caption);
-    if (v.cancelled) stampCancelled(doc);
-  }
 }
