@@ -42,23 +42,22 @@ export function stockRoutes(
   const router = Router();
   const guard: RequestHandler[] = [requireSession, sameTenant()];
   const tag = 'Stock';
-  const names = async (
+  /** The named rows of `table` the balances point at (each once, none for a null), by key. */
+  const named = async (
     CompanyID: number,
     table: 'item' | 'batch' | 'godown' | 'vehicle',
     key: string,
-    ids: number[],
+    pointers: Array<number | null>,
     columns: string,
-  ) =>
-    ids.length
-      ? new Map(
-          (
-            await db.sequelize.query<AnyRecord>(
-              `SELECT "${key}", ${columns} FROM "${table}" WHERE "CompanyID" = :CompanyID AND "${key}" IN (:ids)`,
-              { replacements: { CompanyID, ids }, type: QueryTypes.SELECT },
-            )
-          ).map((r) => [Number(r[key]), r]),
-        )
-      : new Map<number, AnyRecord>();
+  ): Promise<Map<number, AnyRecord>> => {
+    const ids = [...new Set(pointers.filter((id): id is number => id !== null))];
+    if (!ids.length) return new Map();
+    const rows = await db.sequelize.query<AnyRecord>(
+      `SELECT "${key}", ${columns} FROM "${table}" WHERE "CompanyID" = :CompanyID AND "${key}" IN (:ids)`,
+      { replacements: { CompanyID, ids }, type: QueryTypes.SELECT },
+    );
+    return new Map(rows.map((r) => [Number(r[key]), r]));
+  };
 
   registry.add(
     router,
@@ -89,34 +88,36 @@ export function stockRoutes(
           AsOn,
         })
       ).filter((b) => b.QtyMilli !== 0);
-      const items = await names(
-        ctx.CompanyID,
-        'item',
-        'ItemId',
-        [...new Set(rows.map((r) => r.ItemID))],
-        '"ItemName", "ItemCode"',
-      );
-      const batches = await names(
-        ctx.CompanyID,
-        'batch',
-        'BatchId',
-        [...new Set(rows.flatMap((r) => (r.BatchId === null ? [] : [r.BatchId])))],
-        '"BatchNo", "ExpiryDate", "PurchaseRate"',
-      );
-      const godowns = await names(
-        ctx.CompanyID,
-        'godown',
-        'GodownId',
-        [...new Set(rows.flatMap((r) => (r.GodownId === null ? [] : [r.GodownId])))],
-        '"GodownName"',
-      );
-      const vehicles = await names(
-        ctx.CompanyID,
-        'vehicle',
-        'VID',
-        [...new Set(rows.flatMap((r) => (r.VanID === null ? [] : [r.VanID])))],
-        '"VRegNo"',
-      );
+      const [items, batches, godowns, vehicles] = await Promise.all([
+        named(
+          ctx.CompanyID,
+          'item',
+          'ItemId',
+          rows.map((r) => r.ItemID),
+          '"ItemName", "ItemCode"',
+        ),
+        named(
+          ctx.CompanyID,
+          'batch',
+          'BatchId',
+          rows.map((r) => r.BatchId),
+          '"BatchNo", "ExpiryDate", "PurchaseRate"',
+        ),
+        named(
+          ctx.CompanyID,
+          'godown',
+          'GodownId',
+          rows.map((r) => r.GodownId),
+          '"GodownName"',
+        ),
+        named(
+          ctx.CompanyID,
+          'vehicle',
+          'VID',
+          rows.map((r) => r.VanID),
+          '"VRegNo"',
+        ),
+      ]);
       res.json({
         success: true,
         data: rows.map((r) => {
