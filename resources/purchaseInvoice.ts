@@ -1,5 +1,11 @@
 import { defineDocument } from './kit/defineDocument';
 import { billFigures, storedTotals } from './rules/billFigures';
+import {
+  billLineFigureFields,
+  billLineInputs,
+  billTotalFields,
+  lineItemCopies,
+} from './billFields';
 import type { AnyRecord } from './kit/types';
 import type { BillItem } from './rules/itemTax';
 import { postPurchaseInvoice, type PurchaseAccounts } from './rules/purchase';
@@ -62,16 +68,7 @@ export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
     MfgDate: { type: 'date', label: 'Mfg Date' },
     ExpiryDate: { type: 'date', label: 'Expiry' },
     MRP: { type: 'money', label: 'MRP', minValue: 0 },
-    Quantity: {
-      type: 'decimal',
-      scale: 3,
-      minValue: 0.001,
-      required: 'Quantity is required.',
-      invalid: 'Quantity must be a number.',
-    },
-    FreeQty: { type: 'decimal', scale: 3, label: 'Free Qty', minValue: 0 },
-    GrossAmount: { type: 'money', label: 'Rate', required: 'Rate is required.', minValue: 0 },
-    DiscountPer: { type: 'decimal', scale: 2, label: 'Discount %', minValue: 0, maxValue: 100 },
+    ...billLineInputs,
   },
   stored: {
     header: {
@@ -80,29 +77,13 @@ export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
       PlaceOfSupply: { type: 'text', max: 2 },
       InterState: { type: 'boolean' },
       StockGodownId: { type: 'integer' }, // the godown the stock went into (the chosen one, else the company's first)
-      GrossAmount: money,
-      DiscountRs: { ...money, label: 'Discount' },
-      TaxableAmount: money,
-      CGST: money,
-      SGST: money,
-      IGST: money,
-      TaxAmount: money,
-      RoundOff: money,
-      BillAmount: money,
+      ...billTotalFields,
     },
     lines: {
-      ItemCode: { type: 'text', max: 50 },
-      itemName: { type: 'text', max: 150 },
-      HsnCode: { type: 'text', max: 20 },
+      ...lineItemCopies,
       UnitID: { type: 'integer' },
       BatchId: { type: 'integer' },
-      TaxPer: { type: 'decimal', scale: 2, label: 'Tax %' },
-      BaseAmount: { ...money, label: 'Gross Amount' },
-      DiscountRs: { ...money, label: 'Discount' },
-      TotalItemAmt: { ...money, label: 'Taxable Value' },
-      CGST: money,
-      SGST: money,
-      IGST: money,
+      ...billLineFigureFields,
       TaxAmount: money,
       LineAmount: money,
     },

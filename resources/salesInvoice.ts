@@ -1,5 +1,11 @@
 import { defineDocument } from './kit/defineDocument';
 import { billFigures, storedTotals } from './rules/billFigures';
+import {
+  billLineFigureFields,
+  billLineInputs,
+  billTotalFields,
+  lineItemCopies,
+} from './billFields';
 import type { AnyRecord } from './kit/types';
 import type { BillItem } from './rules/itemTax';
 import { INVOICE_TYPES } from './invoiceSeries';
@@ -81,16 +87,7 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
     ItemID: { type: 'reference', to: 'item', label: 'Item', required: 'Please select an item.' },
     BatchId: { type: 'text', label: 'Batch', max: 50 },
     UnitID: { type: 'reference', to: 'unit', label: 'Unit' },
-    Quantity: {
-      type: 'decimal',
-      scale: 3,
-      minValue: 0.001,
-      required: 'Quantity is required.',
-      invalid: 'Quantity must be a number.',
-    },
-    FreeQty: { type: 'decimal', scale: 3, label: 'Free Qty', minValue: 0 },
-    GrossAmount: { type: 'money', label: 'Rate', required: 'Rate is required.', minValue: 0 },
-    DiscountPer: { type: 'decimal', scale: 2, label: 'Discount %', minValue: 0, maxValue: 100 },
+    ...billLineInputs,
   },
   stored: {
     header: {
@@ -103,29 +100,13 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       PlaceOfSupply: { type: 'text', max: 2, label: 'Place of Supply Code' }, // the state's GST code
       PlaceOfSupplyName: { type: 'text', max: 100, label: 'Place of Supply' },
       InterState: { type: 'boolean' },
-      GrossAmount: money,
-      DiscountRs: { ...money, label: 'Discount' },
-      TaxableAmount: money,
-      CGST: money,
-      SGST: money,
-      IGST: money,
-      TaxAmount: money,
-      RoundOff: money,
-      BillAmount: money,
+      ...billTotalFields,
     },
     lines: {
-      ItemCode: { type: 'text', max: 50 },
-      itemName: { type: 'text', max: 150 },
-      HsnCode: { type: 'text', max: 20 },
+      ...lineItemCopies,
       UnitName: { type: 'text', max: 50 },
       UnitPrice: { ...money, label: 'MRP' },
-      TaxPer: { type: 'decimal', scale: 2, label: 'Tax %' },
-      BaseAmount: { ...money, label: 'Gross Amount' }, // rate x quantity
-      DiscountRs: { ...money, label: 'Discount' },
-      TotalItemAmt: { ...money, label: 'Taxable Value' }, // the taxable value, as the spec names it
-      CGST: money,
-      SGST: money,
-      IGST: money,
+      ...billLineFigureFields,
       TaxAmount: { ...money, label: 'Tax' },
       SchemeDisAmt: { ...money, label: 'Amount' }, // the line total, as the spec names it
     },
