@@ -105,6 +105,10 @@ describe('a new company, from sign-up to its first masters', () => {
       .poll(() => page.getByRole('cell', { name: 'Mysuru Main' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await page.getByRole('cell', { name: 'Mysuru Main' }).click();
+    // The form takes the branch once its record has loaded; typing before that is typed over.
+    await expect
+      .poll(() => field(page, 'Branch Name').inputValue(), { timeout: 15_000 })
+      .toBe('Mysuru Main');
     await field(page, 'Branch Name').fill('Mysuru Central');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect
