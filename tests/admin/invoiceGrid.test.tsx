@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { computeInvoice, formatIndian, amountInWords } from '../../resources';
 import { KeyGrid } from '../../admin/src/components/grid/KeyGrid';
 import { invoiceColumns, itemOptions } from '../../admin/src/pages/invoice/invoiceColumns';
+import { billFigures, lineFigures } from '../../admin/src/components/documentLines';
 import {
   availableOf,
   emptyLine,
   emptyLines,
-  invoiceFigures,
   isEmptyLine,
-  lineFigures,
   withBatches,
   withItem,
   type BillingItem,
@@ -81,7 +80,7 @@ function Invoice({
         onAddRow={() => setLines((all) => [...all, emptyLine()])}
         onRemoveRow={(i) => setLines((all) => all.filter((_, j) => j !== i))}
       />
-      <InvoiceTotals totals={invoiceFigures(lines, opts).totals} interState={interState} />
+      <InvoiceTotals totals={billFigures(lines, opts).totals} interState={interState} />
     </>
   );
 }

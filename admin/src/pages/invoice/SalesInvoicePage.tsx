@@ -32,12 +32,11 @@ import { HistoryDialog } from '../../components/DocumentHistory';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl, type BillNoPreview, type Series } from './invoiceApi';
 import { invoiceColumns, itemOptions } from './invoiceColumns';
+import { billFigures, lineFigures } from '../../components/documentLines';
 import {
   emptyLine,
   emptyLines,
-  invoiceFigures,
   isEmptyLine,
-  lineFigures,
   INVOICE_CELL_OF,
   invoiceLinesToSend,
   lineFromSaved,
@@ -187,7 +186,7 @@ export function SalesInvoicePage() {
     [header.GSTIncluding, supply.interState],
   );
   const derive = useCallback((l: LineDraft) => lineFigures(l, opts), [opts]);
-  const { totals } = useMemo(() => invoiceFigures(lines, opts), [lines, opts]);
+  const { totals } = useMemo(() => billFigures(lines, opts), [lines, opts]);
   const options = useMemo(() => itemOptions(items), [items]);
   const columns = useMemo(() => invoiceColumns(options), [options]);
   const customerOptions = useMemo<PickOption[]>(

@@ -1,8 +1,6 @@
 import type { AnyRecord } from '../../../../resources';
 import { linesToSend, type TypedLine } from '../../components/documentLines';
 
-export { billFigures as invoiceFigures, lineFigures } from '../../components/documentLines';
-
 /** One line of the invoice as typed: numbers are the text in their cells. */
 export interface LineDraft extends TypedLine {
   key: string;
