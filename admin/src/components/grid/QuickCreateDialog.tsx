@@ -10,6 +10,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { HttpError } from 'react-admin';
 import { failureText } from '../../api/http';
 import { isSaveKey } from '../formKeys';
+import { NATIVE_SELECT_SLOTS } from '../nativeSelect';
 
 /** One field of a quick-create dialog: a text or number box, or a native select (arrows choose). */
 export interface QuickField {
@@ -131,7 +132,7 @@ export function QuickCreateDialog({
               select={f.kind === 'select'}
               slotProps={
                 f.kind === 'select'
-                  ? { select: { native: true } }
+                  ? NATIVE_SELECT_SLOTS
                   : {
                       htmlInput: {
                         inputMode: f.kind === 'number' ? 'decimal' : undefined,

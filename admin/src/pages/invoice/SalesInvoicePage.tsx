@@ -51,6 +51,7 @@ import { placeErrors } from '../../components/documentLines';
 import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
+import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -604,7 +605,7 @@ export function SalesInvoicePage() {
             sx={{ width: 100 }}
             disabled={disabled || Boolean(bill)}
             value={header.InvType}
-            slotProps={{ select: { native: true } }}
+            slotProps={NATIVE_SELECT_SLOTS}
             error={Boolean(he.InvType)}
             helperText={he.InvType}
             onChange={(e) => change({ InvType: Number(e.target.value) })}
@@ -623,7 +624,7 @@ export function SalesInvoicePage() {
             sx={{ width: 110 }}
             disabled={disabled || Boolean(bill)}
             value={header.SID}
-            slotProps={{ select: { native: true } }}
+            slotProps={NATIVE_SELECT_SLOTS}
             error={Boolean(he.SID)}
             helperText={he.SID}
             onChange={(e) => {
@@ -794,7 +795,7 @@ export function SalesInvoicePage() {
             sx={{ width: 130 }}
             disabled={disabled}
             value={header.BillMode}
-            slotProps={{ select: { native: true } }}
+            slotProps={NATIVE_SELECT_SLOTS}
             onChange={(e) => change({ BillMode: Number(e.target.value) })}
           >
             {BILL_MODES.map((m) => (
@@ -811,7 +812,7 @@ export function SalesInvoicePage() {
             sx={{ width: 150 }}
             disabled={disabled}
             value={header.BranchId}
-            slotProps={{ select: { native: true } }}
+            slotProps={NATIVE_SELECT_SLOTS}
             onChange={(e) =>
               change({ BranchId: e.target.value === '' ? '' : Number(e.target.value) })
             }
@@ -831,7 +832,7 @@ export function SalesInvoicePage() {
             sx={{ width: 170 }}
             disabled={disabled}
             value={header.SalesmanId}
-            slotProps={{ select: { native: true } }}
+            slotProps={NATIVE_SELECT_SLOTS}
             onChange={(e) =>
               change({ SalesmanId: e.target.value === '' ? '' : Number(e.target.value) })
             }

@@ -18,6 +18,7 @@ import { TypedDateField } from '../../components/TypedDateField';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
 import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
+import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 
 interface Filters {
   q: string;
@@ -133,7 +134,7 @@ export function SalesInvoicesPage() {
           size="small"
           sx={{ width: 130 }}
           value={filters.DocStatus}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT_SLOTS}
           onChange={(e) => set({ DocStatus: e.target.value })}
         >
           <option value="">All</option>

@@ -32,6 +32,7 @@ import {
   type VoucherForm,
 } from './voucherForm';
 import { TypedDateField } from '../../components/TypedDateField';
+import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
@@ -327,7 +328,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
                   value={form.mode}
                   error={!!errors.AccGroupid}
                   helperText={errors.AccGroupid}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  slotProps={NATIVE_SELECT_SLOTS}
                   onChange={(ev) => {
                     const mode = Number(ev.target.value);
                     setForm((f) => ({
