@@ -208,4 +208,52 @@ describe('the sales invoice screen in Chromium', () => {
       ]),
     ).toEqual([['Zinc Tablets', 2, 40]]);
   });
+
+  it('fits the whole grid and keeps every header label clear of its value on a 1366×768 screen with the menu open', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      const bills = (await getJson(page, '/api/getsaleinvoices?_start=0&_end=1')).data as Array<{
+        BillID: number;
+      }>;
+      await page.goto(`/SalesInvoice/${bills[0].BillID}`);
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await expect
+        .poll(async () => page.getByLabel('Item Name 1', { exact: true }).inputValue())
+        .not.toBe('');
+      // The last column's right edge is on the screen, with nothing to scroll to.
+      const grid = await page.locator('table.kg').evaluate((t) => {
+        const frame = t.parentElement!;
+        const last = t.querySelector('thead th:last-child')!.getBoundingClientRect();
+        return {
+          hidden: frame.scrollWidth - frame.clientWidth,
+          lastRight: last.right,
+          lastLabel: t.querySelector('thead th:last-child')!.textContent,
+          itemName: t.querySelector('thead th:nth-child(3)')!.getBoundingClientRect().width,
+        };
+      });
+      expect(grid.lastLabel).toBe('Total Amount');
+      expect(grid.hidden).toBe(0);
+      expect(grid.lastRight).toBeLessThanOrEqual(1366);
+      expect(grid.itemName).toBeGreaterThanOrEqual(160);
+      // A label sits above its select's text, never over the name chosen in it.
+      for (const id of [
+        'inv-InvType',
+        'inv-SID',
+        'inv-BillMode',
+        'inv-BranchId',
+        'inv-SalesmanId',
+      ]) {
+        const clear = await page.locator(`#${id}`).evaluate((select) => {
+          const label = select.closest('.MuiFormControl-root')!.querySelector('label')!;
+          const textTop =
+            select.getBoundingClientRect().top + parseFloat(getComputedStyle(select).paddingTop);
+          return label.getBoundingClientRect().bottom <= textTop + 1;
+        });
+        expect(clear, id).toBe(true);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });

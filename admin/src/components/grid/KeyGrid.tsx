@@ -19,7 +19,9 @@ import { PICKLIST_SX, usePicker, type PickOption } from './usePicker';
 export interface GridColumn<R, D = undefined> {
   key: string;
   label: string;
+  /** Pixels; a column without one takes the width the others leave, and at least `minWidth`. */
   width?: number;
+  minWidth?: number;
   numeric?: boolean;
   edit?: 'text' | 'number' | 'picker';
   value(row: R, derived: D): string;
@@ -159,7 +161,13 @@ function KeyGridInner<R extends { key: string }, D>(
 
   return (
     <Box sx={{ overflowX: 'auto', ...GRID_SX }}>
-      <table ref={table} className="kg" aria-label={label} onKeyDown={onKeyDown}>
+      <table
+        ref={table}
+        className="kg"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        style={{ minWidth: minWidthOf(columns) }}
+      >
         <thead>
           <tr>
             <th className="kg-no">#</th>
@@ -347,6 +355,15 @@ function PickerCell({
   );
 }
 
+/** The row number's column, as GRID_SX sizes it. */
+const NUMBER_WIDTH = 32;
+const FLEX_MIN_WIDTH = 120;
+
+/** Below this the grid scrolls rather than squeeze its wide column past reading. */
+function minWidthOf(columns: readonly { width?: number; minWidth?: number }[]): number {
+  return columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? FLEX_MIN_WIDTH), NUMBER_WIDTH);
+}
+
 const GRID_SX = {
   ...PICKLIST_SX,
   // Fixed layout: the columns keep their widths, so a key in one cell lays out its row, not
@@ -371,7 +388,7 @@ const GRID_SX = {
     whiteSpace: 'nowrap',
   },
   '& .kg td': { borderBottom: 1, borderColor: 'divider', p: 0, height: 28 },
-  '& .kg .kg-no': { width: 32, textAlign: 'center', color: 'text.secondary' },
+  '& .kg .kg-no': { width: NUMBER_WIDTH, textAlign: 'center', color: 'text.secondary' },
   '& .kg .kg-num': { textAlign: 'right' },
   '& .kg td.kg-ro': { px: 0.5, bgcolor: 'action.hover', whiteSpace: 'nowrap' },
   '& .kg td.kg-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },

@@ -24,7 +24,7 @@ export function itemColumns<L extends ItemLine>(
     {
       key: 'ItemCode',
       label: 'Item Code',
-      width: 90,
+      width: 75,
       edit: 'picker',
       options,
       afterPick,
@@ -33,7 +33,8 @@ export function itemColumns<L extends ItemLine>(
     {
       key: 'ItemName',
       label: 'Item Name',
-      width: 200,
+      // The one column that takes what the figures leave: an item's name is what the eye reads.
+      minWidth: 160,
       edit: 'picker',
       options,
       afterPick,
@@ -53,21 +54,21 @@ const typed = <L extends TypedLine>(key: TypedCell, label: string, width: number
 
 /** Qty and Free Qty, as typed. */
 export const quantityColumns = <L extends TypedLine>(): Column<L>[] => [
-  typed('Quantity', 'Qty', 60),
-  typed('FreeQty', 'Free Qty', 60),
+  typed('Quantity', 'Qty', 50),
+  typed('FreeQty', 'Free Qty', 62),
 ];
 
 /** Rate and Disc %, as typed. */
 export const rateColumns = <L extends TypedLine>(): Column<L>[] => [
-  typed('Rate', 'Rate', 70),
-  typed('DiscountPer', 'Disc %', 55),
+  typed('Rate', 'Rate', 62),
+  typed('DiscountPer', 'Disc %', 52),
 ];
 
 /** The item's tax percent, read-only: it comes with the item. */
 export const taxPercentColumn = <L extends TypedLine>(): Column<L> => ({
   key: 'TaxPer',
   label: 'Tax %',
-  width: 50,
+  width: 46,
   numeric: true,
   value: (l) => (hasItem(l) ? formatPercent(toScaled(l.TaxPer, 2)) : ''),
 });

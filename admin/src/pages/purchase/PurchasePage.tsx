@@ -61,13 +61,13 @@ function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, Line
   return [
     ...itemColumns<PurchaseDraft>(options, 'BatchNo'),
     { key: 'BatchNo', label: 'Batch', width: 80, edit: 'text', value: (l) => l.BatchNo },
-    { key: 'Expiry', label: 'Expiry', width: 90, edit: 'text', value: (l) => l.Expiry },
-    { key: 'MRP', label: 'MRP', width: 70, edit: 'number', numeric: true, value: (l) => l.MRP },
+    { key: 'Expiry', label: 'Expiry', width: 80, edit: 'text', value: (l) => l.Expiry },
+    { key: 'MRP', label: 'MRP', width: 62, edit: 'number', numeric: true, value: (l) => l.MRP },
     ...quantityColumns<PurchaseDraft>(),
     ...rateColumns<PurchaseDraft>(),
     taxPercentColumn<PurchaseDraft>(),
     figureColumn<PurchaseDraft>('Taxable', 'Taxable', 80, 'taxable'),
-    figureColumn<PurchaseDraft>('TaxAmount', 'Tax', 70, 'tax'),
+    figureColumn<PurchaseDraft>('TaxAmount', 'Tax', 66, 'tax'),
     figureColumn<PurchaseDraft>('Total', 'Total', 90, 'total'),
   ];
 }
