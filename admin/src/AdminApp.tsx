@@ -58,6 +58,7 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       layout={ShellLayout}
       notification={ShellNotification}
+      title="TradeBooks"
       loginPage={false}
       requireAuth
       disableTelemetry
