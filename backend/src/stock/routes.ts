@@ -5,7 +5,10 @@ import {
   isCalendarDate,
   isRowId,
   purchaseInvoice,
+  salesInvoice,
   today,
+  vanLoad,
+  vanSettlement,
   type AnyRecord,
 } from '../../../resources';
 import { requireSession } from '../auth/sessionMiddleware';
@@ -18,9 +21,21 @@ import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { balances } from './moves';
+import { OPENING_STOCK } from './opening';
 import { periodOf } from '../reports/period';
 
 const qty = (milli: number) => fromScaled(milli, 3);
+
+/**
+ * The documents that move stock, each with the number people know it by (a bill's series and
+ * number, SPC/2; a purchase's or a van sheet's own number), as the stock ledger names them.
+ */
+const STOCK_DOCUMENTS = [salesInvoice, purchaseInvoice, vanLoad, vanSettlement].map((d, i) => ({
+  DocType: d.name,
+  TypeName: d.label.one,
+  join: `LEFT JOIN "${d.name}" d${i} ON m."DocType" = '${d.name}' AND d${i}."CompanyID" = m."CompanyID" AND d${i}."${d.primaryKey}" = m."DocId"`,
+  number: `d${i}."${d.number.display?.field ?? d.number.field}" AS "No${i}"`,
+}));
 
 function optionalId(v: unknown, name: string): number | undefined {
   if (v === undefined || v === '') return undefined;
@@ -280,12 +295,18 @@ export function stockRoutes(
         'SELECT SUM("QtyMilli") AS opening FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemId AND "IsDeleted" = :no AND "MoveDate" < :FromDate',
         { replacements: { ...base, FromDate }, type: QueryTypes.SELECT },
       );
+      // Every join is keyed by the company too: a document, batch or place is found only in the
+      // company the movement is of, by its key (each table's key or CompanyID-led index).
       const moves = await db.sequelize.query<AnyRecord>(
-        `SELECT m."MoveDate", m."DocType", m."DocId", m."QtyMilli", b."BatchNo", g."GodownName", m."VanID", v."VRegNo" FROM "stockMove" m
-         LEFT JOIN "batch" b ON b."BatchId" = m."BatchId" LEFT JOIN "godown" g ON g."GodownId" = m."GodownId"
-         LEFT JOIN "vehicle" v ON v."VID" = m."VanID"
-        WHERE m."CompanyID" = :CompanyID AND m."ItemID" = :ItemId AND m."IsDeleted" = :no AND m."MoveDate" BETWEEN :FromDate AND :ToDate
-        ORDER BY m."MoveDate", m."MoveId"`,
+        `SELECT m."MoveDate", m."DocType", m."DocId", m."QtyMilli", b."BatchNo", g."GodownName", m."VanID", v."VRegNo",
+                ${STOCK_DOCUMENTS.map((d) => d.number).join(', ')}
+           FROM "stockMove" m
+           LEFT JOIN "batch" b ON b."CompanyID" = m."CompanyID" AND b."BatchId" = m."BatchId"
+           LEFT JOIN "godown" g ON g."CompanyID" = m."CompanyID" AND g."GodownId" = m."GodownId"
+           LEFT JOIN "vehicle" v ON v."CompanyID" = m."CompanyID" AND v."VID" = m."VanID"
+           ${STOCK_DOCUMENTS.map((d) => d.join).join('\n           ')}
+          WHERE m."CompanyID" = :CompanyID AND m."ItemID" = :ItemId AND m."IsDeleted" = :no AND m."MoveDate" BETWEEN :FromDate AND :ToDate
+          ORDER BY m."MoveDate", m."MoveId"`,
         { replacements: { ...base, FromDate, ToDate }, type: QueryTypes.SELECT },
       );
       let balance = Number(opening ?? 0);
@@ -299,10 +320,17 @@ export function stockRoutes(
           Moves: moves.map((m) => {
             balance += Number(m.QtyMilli);
             const q = Number(m.QtyMilli);
+            const i = STOCK_DOCUMENTS.findIndex((d) => d.DocType === m.DocType);
+            const DocNo = i < 0 ? null : (m[`No${i}`] as string | number | null);
             return {
               MoveDate: String(m.MoveDate).slice(0, 10),
               DocType: m.DocType,
               DocId: Number(m.DocId),
+              TypeName:
+                m.DocType === OPENING_STOCK
+                  ? 'Opening Stock'
+                  : (STOCK_DOCUMENTS[i]?.TypeName ?? String(m.DocType)),
+              DocNo: DocNo === null || DocNo === undefined ? null : String(DocNo),
               BatchNo: m.BatchNo ?? null,
               Place: m.GodownName ?? (m.VanID ? `Van ${String(m.VRegNo ?? m.VanID)}` : null),
               In: q > 0 ? qty(q) : 0,
