@@ -1,24 +1,47 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { focusNext, FormKeys } from './formKeys';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
   onChange(text: string): void;
-  /** Enter in the field: the report is read again for the dates as typed. */
-  onEnter?(): void;
 };
 
 /**
  * A date in a report's bar, typed as DD-MM-YYYY and kept as the text typed: the report reads it
  * when it is shown, so nothing rewrites the field under the cursor (TypedDateField does, for forms).
+ * Its Enter is the bar's (ReportKeys).
  */
-export function ReportDateField({ onChange, onEnter, ...rest }: Props) {
+export function ReportDateField({ onChange, ...rest }: Props) {
   return (
     <TextField
       size="small"
       placeholder="DD-MM-YYYY"
       {...rest}
       onChange={(e) => onChange(e.target.value)}
-      onKeyDown={onEnter && ((e) => e.key === 'Enter' && onEnter())}
     />
+  );
+}
+
+/**
+ * A report's bar with Tally's keys, the form's own (FormKeys): Enter moves from field to field,
+ * a type-ahead first taking its highlighted choice; Enter on the last field, Ctrl+A or Ctrl+S
+ * shows the report for what the fields say. The page keeps its first field's autoFocus.
+ */
+export function ReportKeys({ onShow, children }: { onShow(): void; children: ReactNode }) {
+  // A type-ahead (TypeAheadField) keeps the Enter that takes its choice: the move on waits for
+  // the choice to be drawn, then starts from the picker as from any other field.
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    if (e.key !== 'Enter' || !target.matches('[role="combobox"][aria-expanded="true"]')) return;
+    if (target.closest('.MuiAutocomplete-root')) return; // FormKeys moves on from those itself
+    setTimeout(() => {
+      if (document.activeElement === target && !focusNext(target)) onShow();
+    }, 0);
+  };
+  return (
+    <FormKeys onSave={onShow} autoFocus={false} onKeyDownCapture={onKeyDownCapture}>
+      {children}
+    </FormKeys>
   );
 }

@@ -1,25 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { today, type AnyRecord } from '../../../../resources';
-import { getData } from '../../api/http';
+import { failureText, getData } from '../../api/http';
+import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField } from '../../components/ReportDateField';
-
-/** What moved the stock, by the stock ledger's document kinds. */
-const DOC_NAMES: Record<string, string> = {
-  openingStock: 'Opening stock',
-  purchaseInvoice: 'Purchase',
-  salesInvoice: 'Sales invoice',
-  vanLoad: 'Van sheet',
-  vanSettlement: 'Van return',
-};
+import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
 
 /** The financial year's first day for a date: 1 April (the Indian financial year). */
 function yearStart(iso: string): string {
@@ -29,8 +22,10 @@ function yearStart(iso: string): string {
 
 /**
  * Stock Ledger (issue 16 point 4): an item's movements in a period, each with the balance after
- * it, from the opening balance before the period (GET /api/stockledger). The item comes from the
- * address (?ItemId=, as the Stock Summary links it) or is typed.
+ * it and the document that moved it by its own number, from the opening balance before the
+ * period (GET /api/stockledger). The item comes from the address (?ItemId=, as the Stock Summary
+ * links it) or is picked; the ledger is read when the item is picked and again on Show, Enter on
+ * the To date or Ctrl+A, for the dates as typed.
  */
 export default function StockLedgerPage() {
   const [params, setParams] = useSearchParams();
@@ -40,8 +35,10 @@ export default function StockLedgerPage() {
   const [toText, setToText] = useState(showDate(today()));
   const [ledger, setLedger] = useState<AnyRecord | null>(null);
   const [error, setError] = useState('');
-  const from = parseTypedDate(fromText, yearStart(today()));
-  const to = parseTypedDate(toText, yearStart(today()));
+  const latest = useLatestAnswer();
+  // The dates as typed, for a read started by picking an item (its effect keeps no closure of them).
+  const dates = useRef({ fromText, toText });
+  dates.current = { fromText, toText };
 
   useEffect(() => {
     void getData<AnyRecord[]>('/api/getpurchaseitems').then(
@@ -49,19 +46,29 @@ export default function StockLedgerPage() {
       () => setItems([]),
     );
   }, []);
-  useEffect(() => {
-    if (!ItemId || !from || !to) return setLedger(null);
-    getData<AnyRecord>(`/api/stockledger?ItemId=${ItemId}&FromDate=${from}&ToDate=${to}`).then(
+  const load = () => {
+    if (!ItemId) return setError('Choose an item.');
+    const from = parseTypedDate(dates.current.fromText, yearStart(today()));
+    const to = parseTypedDate(dates.current.toText, yearStart(today()));
+    if (!from || !to) return setError('Type the dates as DD-MM-YYYY.');
+    latest(
+      getData<AnyRecord>(`/api/stockledger?ItemId=${ItemId}&FromDate=${from}&ToDate=${to}`),
+    ).then(
       (r) => {
         setLedger(r ?? null);
         setError('');
       },
       (e: unknown) => {
         setLedger(null);
-        setError(e instanceof Error ? e.message : String(e));
+        setError(failureText(e, 'The stock ledger could not be read.'));
       },
     );
-  }, [ItemId, from, to]);
+  };
+  useEffect(() => {
+    setLedger(null);
+    if (ItemId) load();
+    else void latest(Promise.resolve());
+  }, [ItemId]);
 
   const options = useMemo<PickOption[]>(
     () =>
@@ -78,19 +85,22 @@ export default function StockLedgerPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Stock Ledger" />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <Typography variant="h6">Stock Ledger</Typography>
-        <TypeAheadField
-          id="stock-Item"
-          label="Item"
-          display={item ? String(item.ItemName) : ''}
-          options={options}
-          onPick={(o) => setParams({ ItemId: String(o.id) })}
-          autoFocus={!ItemId}
-        />
-        <ReportDateField label="From" value={fromText} onChange={setFromText} />
-        <ReportDateField label="To" value={toText} onChange={setToText} />
-      </Stack>
+      <ReportKeys onShow={load}>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+          <Typography variant="h6">Stock Ledger</Typography>
+          <TypeAheadField
+            id="stock-Item"
+            label="Item"
+            display={item ? String(item.ItemName) : ''}
+            options={options}
+            onPick={(o) => setParams({ ItemId: String(o.id) })}
+            autoFocus={!ItemId}
+          />
+          <ReportDateField label="From" value={fromText} onChange={setFromText} />
+          <ReportDateField label="To" value={toText} onChange={setToText} />
+          <Button onClick={load}>Show</Button>
+        </Stack>
+      </ReportKeys>
       {error && <Typography color="error">{error}</Typography>}
       {!ItemId && (
         <Typography color="text.secondary">Choose an item to see its movements.</Typography>
@@ -126,9 +136,7 @@ export default function StockLedgerPage() {
             {moves.map((m, i) => (
               <tr key={i}>
                 <td>{showDate(String(m.MoveDate))}</td>
-                <td>
-                  {DOC_NAMES[String(m.DocType)] ?? String(m.DocType)} {String(m.DocId)}
-                </td>
+                <td>{[m.TypeName, m.DocNo].filter(Boolean).join(' ')}</td>
                 <td>{String(m.BatchNo ?? '')}</td>
                 <td>{String(m.Place ?? '')}</td>
                 <td className="num">{Number(m.In) ? String(m.In) : ''}</td>

@@ -13,7 +13,7 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField } from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
 
 const rs = rupeesText;
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
@@ -187,19 +187,21 @@ export default function Gstr1Page() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="GSTR-1" />
-      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
-        <Typography variant="h6">GSTR-1</Typography>
-        <ReportDateField label="From" value={from} onChange={setFrom} onEnter={load} autoFocus />
-        <ReportDateField label="To" value={to} onChange={setTo} onEnter={load} />
-        <Button onClick={load}>Show</Button>
-        <Button variant="outlined" onClick={downloadJson}>
-          Download JSON for the GST portal
-        </Button>
-        <PrintButton
-          report="gstr1"
-          query={report && `FromDate=${String(report.FromDate)}&ToDate=${String(report.ToDate)}`}
-        />
-      </Stack>
+      <ReportKeys onShow={load}>
+        <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
+          <Typography variant="h6">GSTR-1</Typography>
+          <ReportDateField label="From" value={from} onChange={setFrom} autoFocus />
+          <ReportDateField label="To" value={to} onChange={setTo} />
+          <Button onClick={load}>Show</Button>
+          <Button variant="outlined" onClick={downloadJson}>
+            Download JSON for the GST portal
+          </Button>
+          <PrintButton
+            report="gstr1"
+            query={report && `FromDate=${String(report.FromDate)}&ToDate=${String(report.ToDate)}`}
+          />
+        </Stack>
+      </ReportKeys>
       {error && (
         <Typography color="error" role="alert">
           {error}

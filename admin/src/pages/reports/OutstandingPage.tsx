@@ -14,7 +14,7 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField } from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
@@ -94,45 +94,47 @@ export default function OutstandingPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Outstanding" />
-      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
-        <Typography variant="h6">
-          Outstanding {side === 'payable' ? 'Payables' : 'Receivables'}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={side}
-          aria-label="Side"
-          onChange={(_, v: Side | null) => {
-            if (!v) return;
-            setSide(v);
-            setReport(undefined);
-            setOpen(new Set());
-            load(v);
-          }}
-        >
-          <ToggleButton value="receivable">Receivables</ToggleButton>
-          <ToggleButton value="payable">Payables</ToggleButton>
-        </ToggleButtonGroup>
-        <ReportDateField label="As on" value={asOn} onChange={setAsOn} onEnter={load} autoFocus />
-        <Button onClick={() => load()}>Show</Button>
-        <Button
-          disabled={!report}
-          onClick={() =>
-            report &&
-            downloadCSV(
-              csvOf(csvColumns(report.Side), report.customers.flatMap(csvRowsOf)),
-              report.Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
-            )
-          }
-        >
-          Export CSV
-        </Button>
-        <PrintButton
-          report="outstanding"
-          query={report && `AsOn=${report.AsOn}&Side=${report.Side}`}
-        />
-      </Stack>
+      <ReportKeys onShow={() => load()}>
+        <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
+          <Typography variant="h6">
+            Outstanding {side === 'payable' ? 'Payables' : 'Receivables'}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={side}
+            aria-label="Side"
+            onChange={(_, v: Side | null) => {
+              if (!v) return;
+              setSide(v);
+              setReport(undefined);
+              setOpen(new Set());
+              load(v);
+            }}
+          >
+            <ToggleButton value="receivable">Receivables</ToggleButton>
+            <ToggleButton value="payable">Payables</ToggleButton>
+          </ToggleButtonGroup>
+          <ReportDateField label="As on" value={asOn} onChange={setAsOn} autoFocus />
+          <Button onClick={() => load()}>Show</Button>
+          <Button
+            disabled={!report}
+            onClick={() =>
+              report &&
+              downloadCSV(
+                csvOf(csvColumns(report.Side), report.customers.flatMap(csvRowsOf)),
+                report.Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
+              )
+            }
+          >
+            Export CSV
+          </Button>
+          <PrintButton
+            report="outstanding"
+            query={report && `AsOn=${report.AsOn}&Side=${report.Side}`}
+          />
+        </Stack>
+      </ReportKeys>
       {error && <Typography color="error">{error}</Typography>}
       {report && (
         <Box

@@ -9,14 +9,15 @@ import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
-import { ReportDateField } from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
 type Period = { FromDate: string; ToDate: string };
 
 /**
  * A report over a period typed as DD-MM-YYYY (the day book, the sales register): read on arrival
- * and again on Show or Enter in either date; without a To date the period is the From day.
+ * and again on Show or Enter on the To date (Enter on From moves to To); without a To date the
+ * period is the From day.
  */
 export function usePeriodReport<T extends Period>(o: {
   path: string; // /api/daybook
@@ -63,25 +64,24 @@ export function PeriodBar<T extends Period>({
   return (
     <>
       <Title title={title} />
-      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
-        <Typography variant="h6">{title}</Typography>
-        <ReportDateField
-          label="From"
-          value={period.from}
-          onChange={period.setFrom}
-          onEnter={load}
-          autoFocus
-        />
-        <ReportDateField label="To" value={period.to} onChange={period.setTo} onEnter={load} />
-        <Button onClick={load}>Show</Button>
-        <Button disabled={!data} onClick={() => data && downloadCSV(csvOf(csv, rows(data)), title)}>
-          Export CSV
-        </Button>
-        <PrintButton
-          report={report}
-          query={data && `FromDate=${data.FromDate}&ToDate=${data.ToDate}`}
-        />
-      </Stack>
+      <ReportKeys onShow={load}>
+        <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
+          <Typography variant="h6">{title}</Typography>
+          <ReportDateField label="From" value={period.from} onChange={period.setFrom} autoFocus />
+          <ReportDateField label="To" value={period.to} onChange={period.setTo} />
+          <Button onClick={load}>Show</Button>
+          <Button
+            disabled={!data}
+            onClick={() => data && downloadCSV(csvOf(csv, rows(data)), title)}
+          >
+            Export CSV
+          </Button>
+          <PrintButton
+            report={report}
+            query={data && `FromDate=${data.FromDate}&ToDate=${data.ToDate}`}
+          />
+        </Stack>
+      </ReportKeys>
       {period.error && <Typography color="error">{period.error}</Typography>}
     </>
   );

@@ -8,6 +8,8 @@ import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 
 const rs = rupeesText;
+/** A count of bills as said: 1 bill, 2 bills. */
+const billsText = (n: unknown) => `${String(n)} ${Number(n) === 1 ? 'bill' : 'bills'}`;
 const FIGURES = [
   ['TaxableAmount', 'Taxable'],
   ['CGST', 'CGST'],
@@ -97,7 +99,7 @@ export default function SalesRegisterPage() {
                   ))}
                 <tr key={`d${String(d.BillDate)}`} style={{ fontStyle: 'italic' }}>
                   <td colSpan={5}>
-                    {showDate(String(d.BillDate))}: {String(d.Bills)} bills
+                    {showDate(String(d.BillDate))}: {billsText(d.Bills)}
                   </td>
                   {FIGURES.map(([k]) => (
                     <td key={k} style={{ textAlign: 'right' }}>
@@ -109,7 +111,7 @@ export default function SalesRegisterPage() {
               </Fragment>
             ))}
             <tr style={{ fontWeight: 700 }}>
-              <td colSpan={5}>Period: {String(report.totals.Bills)} bills</td>
+              <td colSpan={5}>Period: {billsText(report.totals.Bills)}</td>
               {FIGURES.map(([k]) => (
                 <td key={k} style={{ textAlign: 'right' }}>
                   {rs(report.totals[k])}

@@ -18,7 +18,7 @@ import { aprilYearStart, parseTypedDate, showDate } from '../../components/typed
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField } from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
 
 interface Report {
   FromDate: string;
@@ -200,39 +200,41 @@ export default function TrialBalancePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Trial Balance" />
-      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
-        <Typography variant="h6">Trial Balance</Typography>
-        <ReportDateField
-          label="From"
-          value={from}
-          onChange={(text) => {
-            typed.current++;
-            setFrom(text);
-          }}
-          onEnter={load}
-          autoFocus
-        />
-        <ReportDateField
-          label="To"
-          value={to}
-          onChange={(text) => {
-            typed.current++;
-            setTo(text);
-          }}
-          onEnter={load}
-        />
-        <Button onClick={load}>Show</Button>
-        <Button
-          disabled={!report}
-          onClick={() => report && downloadCSV(csvOf(CSV, flatten(report.heads)), 'Trial Balance')}
-        >
-          Export CSV
-        </Button>
-        <PrintButton
-          report="trialbalance"
-          query={report && `FromDate=${report.FromDate}&ToDate=${report.ToDate}`}
-        />
-      </Stack>
+      <ReportKeys onShow={load}>
+        <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
+          <Typography variant="h6">Trial Balance</Typography>
+          <ReportDateField
+            label="From"
+            value={from}
+            onChange={(text) => {
+              typed.current++;
+              setFrom(text);
+            }}
+            autoFocus
+          />
+          <ReportDateField
+            label="To"
+            value={to}
+            onChange={(text) => {
+              typed.current++;
+              setTo(text);
+            }}
+          />
+          <Button onClick={load}>Show</Button>
+          <Button
+            disabled={!report}
+            onClick={() =>
+              report && downloadCSV(csvOf(CSV, flatten(report.heads)), 'Trial Balance')
+            }
+          >
+            Export CSV
+          </Button>
+          <PrintButton
+            report="trialbalance"
+            query={report && `FromDate=${report.FromDate}&ToDate=${report.ToDate}`}
+          />
+        </Stack>
+      </ReportKeys>
       {error && <Typography color="error">{error}</Typography>}
       {report && (
         <Box
