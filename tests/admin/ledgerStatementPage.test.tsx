@@ -154,4 +154,20 @@ describe('Ledger statement', () => {
     expect(screen.queryByRole('table', { name: 'Ledger statement' })).toBeNull();
     expect(screen.queryByText(/^Cash:/)).toBeNull();
   });
+  it('shows in its From and To dates the period the statement is for', async () => {
+    stubFetch({
+      'GET /api/getledger': () => ({
+        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+      }),
+      'GET /api/getledgerstatement': () => ({
+        body: { success: true, data: statement(lines.slice(0, 3)) },
+      }),
+    });
+
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+
+    expect(await screen.findByText('Cash: 01-04-2026 to 31-03-2027')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('01-04-2026');
+    expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('31-03-2027');
+  });
 });

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
@@ -137,6 +137,16 @@ export function LedgerStatementPage() {
   // A ledger or period picked before the last one's answer came (a slow server): that answer,
   // or a Show more still on its way, must not put another statement on the screen.
   const latest = useLatestAnswer();
+  // Typing in a date since a read was sent: its answer then leaves the dates as typed.
+  const typed = useRef(0);
+  const typeFrom = (v: string) => {
+    typed.current++;
+    setFrom(v);
+  };
+  const typeTo = (v: string) => {
+    typed.current++;
+    setTo(v);
+  };
 
   useEffect(() => {
     getData<LedgerOption[]>('/api/getledger').then(setLedgers, () => setLedgers([]));
@@ -160,8 +170,16 @@ export function LedgerStatementPage() {
     setError(undefined);
     // No ledger picked (the box cleared): nothing shows, and a read still on its way is dropped.
     if (!PLID) return void latest(Promise.resolve());
+    const typedBefore = typed.current;
     latest(getData<Statement>(address({ start: 0 }))).then(
-      (s) => setStatement(s),
+      (s) => {
+        setStatement(s);
+        // The dates show the period the statement is for (the year's, when none was asked).
+        if (typed.current === typedBefore) {
+          setFrom(s.FromDate);
+          setTo(s.ToDate);
+        }
+      },
       (e: unknown) => {
         setStatement(undefined);
         setError(failureText(e, 'Error fetching data'));
@@ -206,8 +224,8 @@ export function LedgerStatementPage() {
           onChange={(_e, v) => pick({ PLID: v ? String(v.PLID) : '' })}
           renderInput={(p) => <TextField {...p} label="Ledger" size="small" />}
         />
-        <TypedDateField label="From Date" sx={{ width: 160 }} value={from} onChange={setFrom} />
-        <TypedDateField label="To Date" sx={{ width: 160 }} value={to} onChange={setTo} />
+        <TypedDateField label="From Date" sx={{ width: 160 }} value={from} onChange={typeFrom} />
+        <TypedDateField label="To Date" sx={{ width: 160 }} value={to} onChange={typeTo} />
         <Button
           variant="contained"
           onClick={() => pick({ FromDate: from, ToDate: to })}
