@@ -28,6 +28,8 @@ export interface GridColumn<R, D = undefined> {
   /** Picker columns: the choices (the same for every row, or each row's own), and where the keys go after a choice (default: the next cell). */
   options?: readonly PickOption[] | ((row: R) => readonly PickOption[]);
   afterPick?: string;
+  /** Enter passes over this row's cell (the arrows, Tab and a click still reach it): a van sheet's item, already on its row. */
+  enterSkips?(row: R): boolean;
 }
 
 export interface KeyGridProps<R extends { key: string }, D> {
@@ -40,9 +42,14 @@ export interface KeyGridProps<R extends { key: string }, D> {
   onPick(index: number, column: string, option: PickOption): void;
   /** A picker cell was emptied: the row forgets its choice (for the invoice's item, the whole row). */
   onClear(index: number, column: string): void;
-  onAddRow(): void;
+  /** Absent: the grid has the rows it was given, and Enter past its last cell leaves the grid. */
+  onAddRow?(): void;
   onRemoveRow(index: number): void;
-  /** Enter on the first cell of an empty row: the lines are done (the invoice goes to its narration). */
+  /**
+   * Enter on the first cell of an empty row: the lines are done (the invoice goes to its
+   * narration). In a grid that adds no rows, also Enter past its last cell; without it that
+   * Enter is left to the form around the grid, which moves on.
+   */
   onDone?(): void;
   /** Alt+C in a picker cell. */
   onCreate?(index: number, column: string, text: string): void;
@@ -53,14 +60,16 @@ export interface KeyGridProps<R extends { key: string }, D> {
 
 export interface KeyGridHandle {
   focusCell(index: number, column?: string): void;
+  /** Text typed into the focused picker cell and not picked (nor put back with Esc), if any. */
+  unpicked(): { index: number; column: string; text: string } | null;
 }
 
 const CELL = '[data-col]';
 
 /**
  * The keyboard grid of every document with lines (ARCHITECTURE.md). Spec 3 section 4: arrows
- * and Enter move between cells; Enter on the last cell goes to the next row's first cell,
- * adding a row when there is none; moving up from an empty row removes it; a cell showing 0
+ * and Enter move between cells; Enter on the last cell goes to the next row's first cell (or
+ * the first that Enter does not pass over), adding a row when there is none; moving up from an empty row removes it; a cell showing 0
  * clears when it is focused. Rows are memoised, so a keystroke re-renders its own row only.
  */
 function KeyGridInner<R extends { key: string }, D>(
@@ -84,7 +93,19 @@ function KeyGridInner<R extends { key: string }, D>(
       el.select();
     } else if (col) pending.current = { index, column: col };
   }, []);
-  useImperativeHandle(ref, () => ({ focusCell }), [focusCell]);
+  const unpicked = useCallback(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLInputElement) || el.getAttribute('role') !== 'combobox') return null;
+    if (!table.current?.contains(el) || !el.matches(CELL)) return null;
+    const p = latest.current;
+    const index = Number(el.dataset.row);
+    const column = el.dataset.col!;
+    const c = p.columns.find((col) => col.key === column);
+    const row = p.rows[index];
+    if (!c || !row) return null;
+    return el.value === c.value(row, p.derive(row)) ? null : { index, column, text: el.value };
+  }, []);
+  useImperativeHandle(ref, () => ({ focusCell, unpicked }), [focusCell, unpicked]);
 
   // A row added or removed by a key is drawn after the key: focus its cell once it exists.
   useLayoutEffect(() => {
@@ -118,9 +139,23 @@ function KeyGridInner<R extends { key: string }, D>(
             p.onDone();
             return;
           }
-          if (at < keys.length - 1) return move(index, keys[at + 1]);
-          if (index + 1 >= p.rows.length) p.onAddRow();
-          return move(index + 1, keys[0]);
+          // The next cell in reading order that Enter stops at; past the last row, a new row.
+          const skips = (i: number, k: string) =>
+            p.columns.find((c) => c.key === k)?.enterSkips?.(p.rows[i]) === true;
+          const inRow = keys.slice(at + 1).find((k) => !skips(index, k));
+          if (inRow) return move(index, inRow);
+          for (let i = index + 1; i < p.rows.length; i++) {
+            const k = keys.find((c) => !skips(i, c));
+            if (k) return move(i, k);
+          }
+          if (!p.onAddRow) {
+            if (!p.onDone) return;
+            event.preventDefault();
+            p.onDone();
+            return;
+          }
+          p.onAddRow();
+          return move(p.rows.length, keys[0]);
         }
         case 'ArrowRight':
           if (atEnd && at < keys.length - 1) move(index, keys[at + 1]);

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Title } from 'react-admin';
 import { hasAtMostDecimals, VAN_ITEMS_INVALID, vanLoad } from '../../../../resources';
 import { failureText, isNoResponse } from '../../api/http';
+import { showDate } from '../../components/typedDate';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import type { PickOption } from '../../components/grid/usePicker';
 import { readSession } from '../../session';
@@ -57,6 +58,8 @@ const COLUMNS = (options: readonly PickOption[]): GridColumn<Row>[] => [
     options,
     value: (r) => r.name,
     afterPick: 'stock',
+    // Enter goes down the Stock column past rows that carry their item; a new row's item is typed.
+    enterSkips: (r) => r.ItemID !== null,
   },
   { key: 'code', label: 'Code', width: 120, value: (r) => r.code },
   {
@@ -96,6 +99,7 @@ export default function VanLoadingPage() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useFleetingNotice();
   const grid = useRef<KeyGridHandle>(null);
+  const page = useRef<HTMLDivElement>(null);
   const [key, setKey] = useState(() => newIdempotencyKey('van'));
 
   useEffect(() => {
@@ -136,15 +140,21 @@ export default function VanLoadingPage() {
     setRows((all) => all.map((r) => (r.key === target ? change(r) : r)));
   };
 
+  /** Reads the vehicle's sheet for the date into the grid; answers its number, null when new. */
+  const read = async () => {
+    const sheet = await vanApi.sheet(Number(branch), Number(vehicle), day.iso!);
+    setRows(sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()]);
+    setViewed({ SheetID: sheet.SheetID, VanLoadID: sheet.VanLoadID, Settled: sheet.Settled });
+    if (sheet.SheetID === null) setSheetNo(await vanApi.nextSheet());
+    return sheet.SheetID;
+  };
+
   const view = async () => {
     if (!ready || busy) return;
     setBusy('view');
     setError('');
     try {
-      const sheet = await vanApi.sheet(Number(branch), Number(vehicle), day.iso!);
-      setRows(sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()]);
-      setViewed({ SheetID: sheet.SheetID, VanLoadID: sheet.VanLoadID, Settled: sheet.Settled });
-      if (sheet.SheetID === null) setSheetNo(await vanApi.nextSheet());
+      await read();
       setTimeout(() => grid.current?.focusCell(0, 'stock'));
     } catch (e) {
       setError(failureText(e, 'Error fetching data'));
@@ -153,8 +163,26 @@ export default function VanLoadingPage() {
     }
   };
 
+  // Another date is another sheet: the one shown must not be saved under it.
+  const shownDay = useRef(day.iso);
+  useEffect(() => {
+    if (shownDay.current === day.iso) return;
+    shownDay.current = day.iso;
+    setRows([]);
+    setViewed(null);
+  }, [day.iso]);
+
   const save = async (mode: 'submit' | 'update') => {
     if (!ready || busy || !viewed) return;
+    const typed = grid.current?.unpicked();
+    if (typed) {
+      // Typed into an item cell and never picked: saving would drop it without a word.
+      const had = shown[typed.index]?.name;
+      return setError(
+        `Item ${typed.index + 1}: ${typed.text.trim() ? `'${typed.text}' is not picked` : 'is emptied'}. ` +
+          `Pick an item from the list with Enter, or press Esc to keep ${had ? `'${had}'` : 'the row empty'}.`,
+      );
+    }
     if (Object.keys(errors).length)
       return setError(`Error transferring stock: ${Object.values(errors)[0]}`);
     const Items = rows
@@ -173,11 +201,12 @@ export default function VanLoadingPage() {
     try {
       const answer =
         mode === 'submit' ? await vanApi.insertSheet(body, key) : await vanApi.updateSheet(body);
-      setNotice(answer.message ?? '');
       setKey(newIdempotencyKey('van'));
-      setRows([]);
-      setViewed(null);
-      setSheetNo(await vanApi.nextSheet());
+      // The sheet stays in sight as saved, with its number; the cursor goes to the next vehicle.
+      const saved = await read().catch(() => viewed.SheetID);
+      setNotice(`${saved ? `Sheet ${saved}: ` : ''}${answer.message ?? ''}`);
+      setSheetNo(await vanApi.nextSheet().catch(() => null));
+      page.current?.querySelector<HTMLInputElement>('input[name="van-vehicle"]')?.focus();
     } catch (e) {
       setError(
         isNoResponse(e)
@@ -210,7 +239,7 @@ export default function VanLoadingPage() {
 
   const exists = viewed?.SheetID !== null && viewed !== null;
   return (
-    <Paper sx={{ p: 2, mt: 2 }} onKeyDown={onKeys}>
+    <Paper ref={page} sx={{ p: 2, mt: 2 }} onKeyDown={onKeys}>
       <Title title="Van Loading" />
       <Typography variant="h6" gutterBottom>
         Van Loading
@@ -219,7 +248,11 @@ export default function VanLoadingPage() {
       <FormKeys
         sx={VAN_BAR_SX}
         onSave={() => {
-          if (!viewed && ready && !busy) void view();
+          // Enter on the date: the sheet, or back into the one shown (its edits kept).
+          if (busy) return;
+          if (viewed) {
+            if (!viewed.Settled) grid.current?.focusCell(0, 'stock');
+          } else if (ready) void view();
         }}
       >
         <ChoiceField<number>
@@ -247,7 +280,7 @@ export default function VanLoadingPage() {
         <DayField id="van-date" label="Date" day={day} />
         <TextField
           id="van-sheet"
-          label="Sheet"
+          label={exists ? 'Sheet' : 'Next sheet'}
           size="small"
           sx={{ width: 110 }}
           value={exists ? viewed.SheetID : (sheetNo ?? '')}
@@ -265,6 +298,13 @@ export default function VanLoadingPage() {
       )}
       {viewed && (
         <>
+          {!viewed.Settled && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {exists
+                ? `Sheet ${viewed.SheetID} loads this vehicle on ${showDate(day.iso!)}: saving again updates it (one sheet per vehicle and date).`
+                : 'No sheet yet for this vehicle and date: Submit (Ctrl+S) saves a new one.'}
+            </Typography>
+          )}
           <TextField
             id="van-filter"
             label="Filter items"
