@@ -20,7 +20,7 @@ import {
   type AnyRecord,
 } from '../../../../resources';
 import { failureText } from '../../api/http';
-import { KeyGrid, type GridColumn } from '../../components/grid/KeyGrid';
+import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import { DayField, useDay } from './DayField';
 import { newIdempotencyKey, vanApi, type Named } from './vanApi';
 import { useFleetingNotice } from './useFleetingNotice';
@@ -117,6 +117,8 @@ export default function VanSettlementPage() {
   const [notice, setNotice] = useFleetingNotice();
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
   const history = useDocumentHistory(vanSettlement);
+  const page = useRef<HTMLDivElement>(null);
+  const grid = useRef<KeyGridHandle>(null);
   const reopened = (doc?.Reopened as Reopened[] | undefined) ?? [];
   // The day's settlement, else the last one reopened: its history says who reopened it and why.
   const settlementId = doc?.SettlementID
@@ -161,10 +163,36 @@ export default function VanSettlementPage() {
     );
   }, [doc, rows, handed]);
 
-  const load = async () => {
+  // Where the cursor goes once the day shows: into it (an open day's first Returned, a settled
+  // day's Print), or to the vehicle for the next one.
+  const focusAfterLoad = useRef<'day' | 'vehicle' | null>(null);
+  const focusOn = (want: 'day' | 'vehicle', shown: AnyRecord) => {
+    const at = (selector: string) => page.current?.querySelector<HTMLElement>(selector);
+    if (want === 'vehicle') at('input[name="vs-vehicle"]')?.focus();
+    else if (shown.Settled) at('[data-print]')?.focus();
+    else if (rows.length) grid.current?.focusCell(0, 'returned');
+    else at('#vs-handed')?.focus();
+  };
+  useEffect(() => {
+    const want = focusAfterLoad.current;
+    if (!want || busy || !doc) return;
+    focusAfterLoad.current = null;
+    focusOn(want, doc);
+  });
+
+  // Another date is another day: the one shown (and returns typed into it) is not settled under it.
+  const shownDay = useRef(day.iso);
+  useEffect(() => {
+    if (shownDay.current === day.iso) return;
+    shownDay.current = day.iso;
+    setDoc(null);
+  }, [day.iso]);
+
+  const load = async (focus: 'day' | 'vehicle' | null = null) => {
     if (!vehicle || !day.iso) return;
     setBusy('load');
     setError('');
+    focusAfterLoad.current = focus;
     try {
       const data = await vanApi.day(Number(vehicle), day.iso);
       setDoc(data);
@@ -193,7 +221,7 @@ export default function VanSettlementPage() {
   useEffect(() => {
     if (!linked.current || !vehicles.length) return;
     linked.current = false;
-    void load();
+    void load('day');
   }, [vehicles]);
 
   const settle = async () => {
@@ -215,7 +243,8 @@ export default function VanSettlementPage() {
       );
       setNotice(String(answer.message ?? ''));
       setKey(newIdempotencyKey('vs'));
-      await load();
+      // Settled, the day stays in sight (to print it); the cursor goes to the next vehicle.
+      await load('vehicle');
     } catch (e) {
       setError(failureText(e, 'An error occurred while submitting'));
     } finally {
@@ -254,7 +283,7 @@ export default function VanSettlementPage() {
     </Box>
   );
   return (
-    <Paper sx={{ p: 2, mt: 2 }}>
+    <Paper ref={page} sx={{ p: 2, mt: 2 }}>
       <Title title="Van Settlement" />
       <Typography variant="h6" gutterBottom>
         Van Settlement
@@ -263,7 +292,10 @@ export default function VanSettlementPage() {
       <FormKeys
         sx={VAN_BAR_SX}
         onSave={() => {
-          if (vehicle && day.iso && !busy) void load();
+          // Enter on the date: the day, or back into the one shown (the returns typed kept).
+          if (busy) return;
+          if (doc) focusOn('day', doc);
+          else if (vehicle && day.iso) void load('day');
         }}
       >
         <ChoiceField<number>
@@ -317,90 +349,100 @@ export default function VanSettlementPage() {
               ))}
             </Box>
           )}
-          <KeyGrid<Row, Figures>
-            label="Van settlement"
-            columns={COLUMNS}
-            rows={rows}
-            derive={figuresOf}
-            isEmpty={() => false}
-            readOnly={settled}
-            onEdit={(i, _c, text) =>
-              setRows((all) => all.map((r, at) => (at === i ? { ...r, returned: text } : r)))
-            }
-            onPick={() => undefined}
-            onClear={() => undefined}
-            onAddRow={() => undefined}
-            onRemoveRow={() => undefined}
-          />
-          <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
-            <Box>
-              {line('Shortage value', money.shortageValue, true)}
-              {line('Excess value', money.excessValue)}
+          {/* Returned and cash handed over by the keys: Enter moves on and, on the last field,
+              settles the day; Ctrl+A or Ctrl+S settles it from any of them. */}
+          <FormKeys
+            autoFocus={false}
+            onSave={() => {
+              if (!settled && doc.SheetID) void settle();
+            }}
+          >
+            <KeyGrid<Row, Figures>
+              ref={grid}
+              label="Van settlement"
+              columns={COLUMNS}
+              rows={rows}
+              derive={figuresOf}
+              isEmpty={() => false}
+              readOnly={settled}
+              onEdit={(i, _c, text) =>
+                setRows((all) => all.map((r, at) => (at === i ? { ...r, returned: text } : r)))
+              }
+              onPick={() => undefined}
+              onClear={() => undefined}
+              onRemoveRow={() => undefined}
+            />
+            <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
+              <Box>
+                {line('Shortage value', money.shortageValue, true)}
+                {line('Excess value', money.excessValue)}
+              </Box>
+              <Box>
+                {line('Cash bills', m.cashBills)}
+                {line('GPay bills', m.gpayBills)}
+                {line('Cash receipts', m.cashReceipts)}
+                {line('Bank receipts', m.bankReceipts)}
+                {line('Cash expected', m.expectedCash, true)}
+                <TextField
+                  id="vs-handed"
+                  label="Cash Handed Over"
+                  size="small"
+                  sx={{ my: 1, width: 200 }}
+                  value={handed}
+                  disabled={settled}
+                  onChange={(e) => setHanded(e.target.value)}
+                />
+                {line(
+                  m.difference < 0 ? 'Cash short' : m.difference > 0 ? 'Cash excess' : 'Difference',
+                  Math.abs(m.difference),
+                  true,
+                )}
+              </Box>
             </Box>
-            <Box>
-              {line('Cash bills', m.cashBills)}
-              {line('GPay bills', m.gpayBills)}
-              {line('Cash receipts', m.cashReceipts)}
-              {line('Bank receipts', m.bankReceipts)}
-              {line('Cash expected', m.expectedCash, true)}
-              <TextField
-                id="vs-handed"
-                label="Cash Handed Over"
-                size="small"
-                sx={{ my: 1, width: 200 }}
-                value={handed}
-                disabled={settled}
-                onChange={(e) => setHanded(e.target.value)}
-              />
-              {line(
-                m.difference < 0 ? 'Cash short' : m.difference > 0 ? 'Cash excess' : 'Difference',
-                Math.abs(m.difference),
-                true,
+            <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
+              <Button
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap' }}
+                onClick={() => void settle()}
+                disabled={settled || !doc.SheetID || Boolean(busy)}
+              >
+                {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
+              </Button>
+              {settled && settlementId && (
+                <Button variant="outlined" onClick={() => void history.show(settlementId)}>
+                  History (Alt+H)
+                </Button>
+              )}
+              {settled && (
+                <>
+                  <Button
+                    data-print
+                    variant="outlined"
+                    href={vanApi.printUrl(Number(doc.SettlementID))}
+                    target="_blank"
+                  >
+                    Print
+                  </Button>
+                  <TextField
+                    id="vs-reason"
+                    label="Reason for reopening"
+                    size="small"
+                    sx={{ width: 280 }}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                  <Button
+                    color="warning"
+                    variant="outlined"
+                    onClick={() => void reopen()}
+                    disabled={Boolean(busy)}
+                  >
+                    {busy === 'reopen' ? 'Updating...' : 'Reopen'}
+                  </Button>
+                </>
               )}
             </Box>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
-            <Button
-              variant="contained"
-              sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => void settle()}
-              disabled={settled || !doc.SheetID || Boolean(busy)}
-            >
-              {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
-            </Button>
-            {settled && settlementId && (
-              <Button variant="outlined" onClick={() => void history.show(settlementId)}>
-                History (Alt+H)
-              </Button>
-            )}
-            {settled && (
-              <>
-                <Button
-                  variant="outlined"
-                  href={vanApi.printUrl(Number(doc.SettlementID))}
-                  target="_blank"
-                >
-                  Print
-                </Button>
-                <TextField
-                  id="vs-reason"
-                  label="Reason for reopening"
-                  size="small"
-                  sx={{ width: 280 }}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-                <Button
-                  color="warning"
-                  variant="outlined"
-                  onClick={() => void reopen()}
-                  disabled={Boolean(busy)}
-                >
-                  {busy === 'reopen' ? 'Updating...' : 'Reopen'}
-                </Button>
-              </>
-            )}
-          </Box>
+          </FormKeys>
         </>
       )}
       {history.dialog}

@@ -1,0 +1,134 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../admin/src/i18nProvider';
+import VanSettlementPage from '../../admin/src/pages/van/VanSettlementPage';
+import { stubFetch } from './fetchStub';
+
+/** A server with one vehicle whose day loaded two items and billed 140.00 cash; it settles what it is sent. */
+function server() {
+  let settled: { CashHanded: number } | null = null;
+  const calls = stubFetch({
+    'GET /api/getVehicle': () => ({
+      body: { success: true, data: [{ VID: 3, VRegNo: 'KA09AB1234' }] },
+    }),
+    'GET /api/getvansettlement': () => ({
+      body: {
+        success: true,
+        data: {
+          SheetID: 1,
+          RepName: 'Ravi',
+          Settled: Boolean(settled),
+          SettlementID: settled ? 5 : null,
+          SettlementNo: settled ? 1 : null,
+          CashHanded: settled?.CashHanded ?? 0,
+          CashBills: 140,
+          GPayBills: 0,
+          CashReceipts: 0,
+          BankReceipts: 0,
+          Items: [
+            { ItemID: 1, ItemCode: 'C1', itemName: 'Cough Syrup', Loaded: 10, Sold: 0, Rate: 60 },
+            {
+              ItemID: 2,
+              ItemCode: 'P1',
+              itemName: 'Paracetamol',
+              Loaded: 50,
+              Sold: 11,
+              Rate: 12.5,
+            },
+          ],
+        },
+      },
+    }),
+    'POST /api/insertvansettlement': (init) => {
+      settled = JSON.parse(String(init?.body)) as { CashHanded: number };
+      return {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Van settlement saved: the day is closed for this vehicle.',
+        },
+      };
+    },
+  });
+  return calls;
+}
+
+const settlements = (calls: ReturnType<typeof stubFetch>) =>
+  calls.filter((c) => c.method === 'POST' && c.url === '/api/insertvansettlement');
+
+/** The page with the vehicle picked and the date accepted by the keys. */
+async function showDay() {
+  const user = userEvent.setup();
+  const calls = server();
+  render(
+    <MemoryRouter initialEntries={['/VanSettlement']}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <VanSettlementPage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(calls.some((c) => c.url.includes('getVehicle'))).toBe(true));
+  await user.click(screen.getByLabelText('Vehicle'));
+  await user.keyboard('KA09');
+  await screen.findByRole('option', { name: 'KA09AB1234' });
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
+  await user.keyboard('{Enter}');
+  return { user, calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Van settlement page', () => {
+  it('settles the day by the keys alone: Enter from the date into Returned, down to Cash Handed Over, and Enter there saves', async () => {
+    const { user, calls } = await showDay();
+
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+    await user.keyboard('10{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Returned 2')).toHaveFocus());
+    await user.keyboard('38{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Cash Handed Over')).toHaveFocus());
+    await user.keyboard('90{Enter}');
+
+    await waitFor(() => expect(settlements(calls)).toHaveLength(1));
+    expect(settlements(calls)[0].body).toEqual({
+      VanID: 3,
+      VanDate: expect.any(String) as string,
+      CashHanded: 90,
+      Items: [
+        { ItemID: 1, Returned: 10 },
+        { ItemID: 2, Returned: 38 },
+      ],
+    });
+  });
+
+  it("settles with Ctrl+A from a Returned cell rather than selecting the cell's text", async () => {
+    const { user, calls } = await showDay();
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    await user.keyboard('10{Control>}a{/Control}');
+
+    await waitFor(() => expect(settlements(calls)).toHaveLength(1));
+    expect(settlements(calls)[0].body).toMatchObject({ Items: [{ ItemID: 1, Returned: 10 }, {}] });
+  });
+
+  it('after settling keeps the day in sight, the message up until the next key, and the cursor on the vehicle', async () => {
+    const { user } = await showDay();
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    await user.keyboard('{Control>}s{/Control}');
+
+    const notice = await screen.findByText(
+      'Van settlement saved: the day is closed for this vehicle.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Vehicle')).toHaveFocus());
+    expect(screen.getByText('No. 1')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(notice).toBeInTheDocument();
+    await user.keyboard('{Tab}');
+    expect(notice).not.toBeInTheDocument();
+  });
+});
