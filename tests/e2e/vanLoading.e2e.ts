@@ -68,22 +68,24 @@ describe("van loading and the day's settlement in Chromium", () => {
     await page.keyboard.type('15-06-2026');
     await page.keyboard.press('Enter');
 
-    // Every item at 0, by name; the keys go down the Stock column.
+    // Every item at 0, by name; Enter goes down the Stock column, each quantity on its item.
     await expect.poll(() => focused(page), { timeout: 15_000 }).toBe('Stock 1');
     await page.keyboard.type('10'); // Cough Syrup
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('Item 2');
-    await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Stock 2');
     await page.keyboard.type('50'); // Paracetamol 500
-    await field(page, 'Filter items').fill('para');
-    await expect
-      .poll(() => page.getByRole('table', { name: 'Van stock' }).getByRole('row').count())
-      .toBe(2); // heading and Paracetamol
-    await page.getByLabel('Stock 1', { exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Control+s');
 
-    await seen(page, 'Stock loaded to the van successfully!');
+    // Saved, the sheet stays in sight with its number, and the cursor waits on the vehicle.
+    await seen(page, 'Sheet 1: Stock loaded to the van successfully!');
+    await expect.poll(at).toBe('van-vehicle');
+    await expect.poll(() => page.locator('#van-sheet').inputValue()).toBe('1');
+    expect(await page.getByLabel('Stock 2', { exact: true }).inputValue()).toBe('50');
+    await page.waitForTimeout(2500);
+    expect(await page.getByText('Sheet 1: Stock loaded to the van successfully!').isVisible()).toBe(
+      true,
+    );
     const sheet = await getJson(
       page,
       `/api/GetVanload?BranchID=${branch}&VanID=${van}&VanDate=${DAY}`,
@@ -91,11 +93,29 @@ describe("van loading and the day's settlement in Chromium", () => {
     expect(sheet.SheetID).toBe(1);
     expect(sheet.data.map((r: { Stock: number }) => r.Stock)).toEqual([10, 50]);
 
-    // Shown again, the saved sheet's versions open with Alt+H.
-    await page.getByRole('button', { name: 'View Stock' }).click();
+    // Enter on the date goes back into the sheet; saved again, it is the same sheet, updated.
+    await page.keyboard.press('Enter');
+    await expect.poll(at).toBe('van-date');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Stock 1');
+    await field(page, 'Filter items').fill('para');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Van stock' }).getByRole('row').count())
+      .toBe(2); // heading and Paracetamol
     await page.getByLabel('Stock 1', { exact: true }).focus();
+    await page.keyboard.press('Control+a');
+    await seen(page, 'Sheet 1: Van stock updated successfully!');
     await expect.poll(() => page.locator('#van-sheet').inputValue()).toBe('1');
-    expect((await versionsByAltH(page, 1))[0]).toContain('Created');
+    const again = await getJson(
+      page,
+      `/api/GetVanload?BranchID=${branch}&VanID=${van}&VanDate=${DAY}`,
+    );
+    expect(again.SheetID).toBe(1);
+    expect(again.data.map((r: { Stock: number }) => r.Stock)).toEqual([10, 50]);
+
+    // The saved sheet's versions open with Alt+H.
+    await page.getByLabel('Stock 1', { exact: true }).focus();
+    expect((await versionsByAltH(page, 2))[0]).toContain('Created');
 
     // The representative bills 11 Paracetamol (one free) for cash: 140.00.
     const bill = await browserAgent(page)
@@ -117,13 +137,22 @@ describe("van loading and the day's settlement in Chromium", () => {
       .poll(async () => (await vans.textContent()) ?? '')
       .toContain('KA09AB1234not settled · 15-06-2026');
     await vans.getByRole('link', { name: 'KA09AB1234' }).click();
-    await page.getByLabel('Returned 1', { exact: true }).fill('10'); // all the Cough Syrup back
-    await page.getByLabel('Returned 2', { exact: true }).fill('38'); // one Paracetamol missing
-    await field(page, 'Cash Handed Over').fill('90');
+    // By the keys alone: the day opens in Returned 1, Enter goes down, then to the cash, and saves.
+    await expect.poll(() => focused(page), { timeout: 15_000 }).toBe('Returned 1');
+    await page.keyboard.type('10'); // all the Cough Syrup back
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Returned 2');
+    await page.keyboard.type('38'); // one Paracetamol missing
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('vs-handed');
+    await page.keyboard.type('90');
     await seen(page, 'Cash short');
-    await page.getByRole('button', { name: 'Settle Day' }).click();
+    await page.keyboard.press('Enter');
 
     await seen(page, 'Van settlement saved: the day is closed for this vehicle.');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+      .toBe('vs-vehicle');
     const day = await getJson(page, `/api/getvansettlement?VanID=${van}&VanDate=${DAY}`);
     expect(day.data).toMatchObject({
       Settled: true,
