@@ -137,6 +137,9 @@ describe('the reports open from the menu, export as CSV and print', () => {
     const table = page.getByRole('table', { name: 'Sales register' });
     await expect.poll(async () => (await table.textContent()) ?? '').toContain('Pune Pharma');
 
+    expect(await table.textContent()).toContain('15-06-2026: 2 bills');
+    expect(await table.textContent()).toContain('Period: 2 bills');
+
     const csv = await exported();
     expect(csv[0]).toMatch(/^Invoice No,Date,Customer,GSTIN,Place of Supply,/);
     expect(csv.find((l) => l.startsWith('A/1,'))).toContain('Asha Stores');
@@ -161,5 +164,55 @@ describe('the reports open from the menu, export as CSV and print', () => {
     const pdf = await printed('gstr1');
     expect(pdf).toContain('GSTR-1 Summary');
     expect(pdf).toMatch(/Asha Stores\s+A\/1\s+15-06-2026\s+1,40,000\.00/);
+  });
+  it('day book by the keyboard: Enter on From moves to To, Enter on To shows the period', async () => {
+    await openFromMenu(page, 'Ledger Page', 'Day Book', '/DayBook');
+    const link = page.getByRole('link', { name: 'Print' });
+    await link.waitFor();
+    await expect
+      .poll(() => field(page, 'From').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+
+    // The date there is selected: typing replaces it.
+    await page.keyboard.type('15-06-2026');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => field(page, 'To').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('15-06-2026');
+    await page.keyboard.press('Enter');
+
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe('/api/print/daybook?FromDate=2026-06-15&ToDate=2026-06-15');
+    const table = page.getByRole('table', { name: 'Day book' });
+    await expect.poll(async () => (await table.textContent()) ?? '').toContain('A/2');
+  });
+
+  it('stock ledger by the keyboard: Enter takes the item and moves on; rows name bills by number', async () => {
+    await page.goto('/StockLedger');
+    const item = page.getByRole('combobox', { name: 'Item' });
+    await expect.poll(() => item.evaluate((e) => e === document.activeElement)).toBe(true);
+
+    await page.keyboard.type('Para');
+    await page.getByRole('option', { name: /Paracetamol 500/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => field(page, 'From').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await expect.poll(() => item.inputValue()).toBe('Paracetamol 500');
+    await page.keyboard.type('01-06-2026');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => field(page, 'To').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('30-06-2026');
+    await page.keyboard.press('Enter');
+
+    const table = page.getByRole('table', { name: 'Stock ledger' });
+    await expect.poll(async () => (await table.textContent()) ?? '').toContain('30-06-2026');
+    expect(await table.locator('tbody tr').nth(1).innerText()).toMatch(
+      /^15-06-2026\tSales Invoice A\/1\t/,
+    );
   });
 });

@@ -10,15 +10,20 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
 /**
  * A date in a report's bar, typed as DD-MM-YYYY and kept as the text typed: the report reads it
  * when it is shown, so nothing rewrites the field under the cursor (TypedDateField does, for forms).
- * Its Enter is the bar's (ReportKeys).
+ * The date there is selected when the cursor comes in, so a date typed replaces it, as in Tally;
+ * its Enter is the bar's (ReportKeys).
  */
-export function ReportDateField({ onChange, ...rest }: Props) {
+export function ReportDateField({ onChange, onFocus, ...rest }: Props) {
   return (
     <TextField
       size="small"
       placeholder="DD-MM-YYYY"
       {...rest}
       onChange={(e) => onChange(e.target.value)}
+      onFocus={(e) => {
+        (e.target as HTMLInputElement).select();
+        onFocus?.(e);
+      }}
     />
   );
 }
