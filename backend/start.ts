@@ -26,6 +26,9 @@ if (adminIsStale()) {
   execFileSync('npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], {
     stdio: 'inherit',
     cwd: ROOT,
+    // Always the build users get: a caller's NODE_ENV (vitest sets 'test') made a development
+    // React, whose StrictMode mounts every effect twice, and the browser tests saw that instead.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 await serve();
