@@ -205,7 +205,7 @@ describe('Sales invoice page', () => {
     expect(cell('Rate', 1)).toHaveValue('10'); // Asha's Wholesale price, not the MRP
   });
 
-  it("puts a server's message on its header field, keeping what was typed", async () => {
+  it("puts a server's message on its header field, and the cursor there, keeping what was typed", async () => {
     const user = userEvent.setup();
     const { calls } = server({
       'POST /api/insertbilling': () => ({
@@ -226,12 +226,14 @@ describe('Sales invoice page', () => {
     await waitFor(() => expect(sent(calls, '/api/insertbilling')).toHaveLength(1));
     expect(await screen.findByText('Quotation No is too long.')).toBeInTheDocument();
     expect(screen.getByLabelText('Quotation No')).toHaveAttribute('aria-invalid', 'true');
+    // The cursor goes from the grid to the field to correct.
+    await waitFor(() => expect(screen.getByLabelText('Quotation No')).toHaveFocus());
     expect(screen.getByLabelText('Customer')).toHaveValue('Asha Stores');
     expect(cell('Item Code', 1)).toHaveValue('P1');
     expect(cell('Qty', 1)).toHaveValue('5');
   });
 
-  it("puts a server's message about a line on that line's row and cell, keeping what was typed", async () => {
+  it("puts a server's message about a line on that line's row and cell, and the cursor there, keeping what was typed", async () => {
     const user = userEvent.setup();
     const { calls } = server({
       'POST /api/insertbilling': () => ({
@@ -248,9 +250,12 @@ describe('Sales invoice page', () => {
     await keyLine(user, 'P1', '5{Enter}{Enter}{Enter}{Enter}');
     await keyLine(user, 'C1', '0.0001');
 
-    await user.keyboard('{Control>}s{/Control}');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(cell('Qty', 2)).toHaveAttribute('aria-invalid', 'true'));
+    // The cursor goes from the Submit button to the cell to correct.
+    await waitFor(() => expect(cell('Qty', 2)).toHaveFocus());
     expect(cell('Qty', 2)).toHaveAccessibleDescription('Quantity must be above 0.');
     expect(cell('Qty', 1)).not.toHaveAttribute('aria-invalid');
     expect(cell('Item Code', 2)).not.toHaveAttribute('aria-invalid');

@@ -120,6 +120,7 @@ describe('the sales invoice screen in Chromium', () => {
     await page.keyboard.press('Control+s');
 
     await seen(page, 'Invoice updated successfully!');
+    await expect.poll(() => focused(page)).toBe('Qty 1'); // the cursor stays where it was
     const [updated] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
     expect(updated.items[0].Quantity).toBe(12);
     expect(updated.BillAmount).toBeGreaterThan(saved.BillAmount);
@@ -131,6 +132,7 @@ describe('the sales invoice screen in Chromium', () => {
 
     await seen(page, 'Invoice cancelled successfully!');
     await seen(page, 'Cancelled: Customer returned the order');
+    await expect.poll(() => focused(page)).toBe('inv-New'); // on New bill: Enter starts the next one
     const [cancelled] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
     expect(cancelled.DocStatus).toBe(2);
     expect(await page.getByLabel('Qty 1', { exact: true }).count()).toBe(1);

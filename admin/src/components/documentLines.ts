@@ -100,3 +100,25 @@ export function placeErrors(
   }
   return { header, cells };
 }
+
+/**
+ * Where the cursor goes after a refused save: the first header field, in the order the screen
+ * shows them, that has a message; else the first line's cell that has one, left to right.
+ * `headerIds` maps the API's header fields to their elements' ids, in screen order.
+ */
+export function firstErrorPlace(
+  placed: ReturnType<typeof placeErrors>,
+  headerIds: ReadonlyArray<readonly [field: string, id: string]>,
+  columns: readonly string[],
+): { id: string } | { index: number; column: string } | null {
+  const field = headerIds.find(([f]) => placed.header[f]);
+  if (field) return { id: field[1] };
+  const cells = Object.keys(placed.cells)
+    .filter((k) => placed.cells[k])
+    .map((k) => {
+      const [row, column] = k.split(':');
+      return { index: Number(row), column };
+    })
+    .sort((a, b) => a.index - b.index || columns.indexOf(a.column) - columns.indexOf(b.column));
+  return cells[0] ?? null;
+}

@@ -47,7 +47,7 @@ import {
   type LineDraft,
 } from './invoiceLines';
 import { InvoiceTotals } from './InvoiceTotals';
-import { placeErrors } from '../../components/documentLines';
+import { firstErrorPlace, placeErrors } from '../../components/documentLines';
 import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
@@ -138,6 +138,21 @@ const ENTER_ORDER: Record<string, string> = {
 };
 const focusId = (id: string) => document.getElementById(id)?.focus();
 
+/** The header's fields that can carry a message, in screen order, with their elements' ids. */
+const HEADER_IDS = [
+  ['InvType', 'inv-InvType'],
+  ['SID', 'inv-SID'],
+  ['BillDate', 'inv-BillDate'],
+  ['CustomerID', 'inv-Customer'],
+  ['QuotationId', 'inv-QuotationId'],
+  ['SaleOrderId', 'inv-SaleOrderId'],
+  ['BillMode', 'inv-BillMode'],
+  ['BranchId', 'inv-BranchId'],
+  ['SalesmanId', 'inv-SalesmanId'],
+  ['GSTIncluding', 'inv-GSTIncluding'],
+  ['Narration', 'inv-Narration'],
+] as const;
+
 /**
  * The sales invoice (issue 11, spec 3 "Sales invoice" and section 4): a header, the keyboard
  * grid and the totals, figured while typing with the functions the server saves with. New at
@@ -158,6 +173,17 @@ export function SalesInvoicePage() {
   const [bill, setBill] = useState<AnyRecord | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  // Where the cursor goes once an answer is drawn: a bill's lines are drawn afresh (the cell
+  // that had the focus is replaced), and a button that was pressed may be gone or disabled.
+  const focusNext = useRef<(() => void) | null>(null);
+  const focusSoon = (focus: () => void) => {
+    focusNext.current = focus;
+  };
+  useEffect(() => {
+    const focus = focusNext.current;
+    focusNext.current = null;
+    focus?.();
+  });
   const [busy, setBusy] = useState(false);
   const [lastSaved, setLastSaved] = useState<AnyRecord | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'history' | null>(null);
@@ -190,6 +216,7 @@ export function SalesInvoicePage() {
   const { totals } = useMemo(() => billFigures(lines, opts), [lines, opts]);
   const options = useMemo(() => itemOptions(items), [items]);
   const columns = useMemo(() => invoiceColumns(options), [options]);
+  const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);
   const customerOptions = useMemo<PickOption[]>(
     () =>
       setup.customers.map((c) => ({
@@ -254,7 +281,10 @@ export function SalesInvoicePage() {
       setHeader(headerOf(saved));
       setDateText(showDate(String(saved.BillDate)));
       const savedLines = ((saved.items as AnyRecord[]) ?? []).map(lineFromSaved);
-      setLines(padLines(savedLines));
+      // Row by row in place of those shown (their keys kept): a cell that has the cursor keeps it.
+      setLines((shown) =>
+        padLines(savedLines).map((l, i) => (shown[i] ? { ...l, key: shown[i].key } : l)),
+      );
       // The Stock column and the batches offered, as for a line keyed in now; the batch billed stays.
       savedLines.forEach((l, i) => {
         if (l.ItemID !== null) void readStock(i, l.ItemID, true);
@@ -290,15 +320,18 @@ export function SalesInvoicePage() {
       if (bill) {
         // F8 (or New bill) from an open bill: a new one, keyed in from its customer as on arrival.
         newBill();
-        setTimeout(() => focusId('inv-Customer'), 0);
+        focusSoon(() => focusId('inv-Customer'));
       }
       return;
     }
-    invoiceApi
-      .one(id)
-      .then(showBill, (e: unknown) =>
-        notify(failureText(e, 'Invoice not found.'), { type: 'error' }),
-      );
+    invoiceApi.one(id).then(
+      (saved: AnyRecord) => {
+        showBill(saved);
+        const cancelled = Number(saved.DocStatus) === DOC_STATUS.CANCELLED;
+        focusSoon(() => focusId(cancelled ? 'inv-New' : 'inv-Customer'));
+      },
+      (e: unknown) => notify(failureText(e, 'Invoice not found.'), { type: 'error' }),
+    );
   }, [id]);
 
   useEffect(() => {
@@ -400,11 +433,17 @@ export function SalesInvoicePage() {
       GSTIncluding: header.GSTIncluding ? 1 : 0,
       items: sent,
     };
+    // Where the person was: the Save button they pressed is disabled while it saves.
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     try {
       if (bill) {
         const answer = await invoiceApi.update({ BillID: bill.BillID, ...body });
         showBill(answer.data as AnyRecord);
+        // The cursor stays in the cell it was in; from a button, on to the customer.
+        focusSoon(() => {
+          if (!from?.isConnected || from.matches(':disabled')) focusId('inv-Customer');
+        });
         notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
       } else {
         const answer = await invoiceApi.create(body, idempotencyKey.current);
@@ -427,7 +466,17 @@ export function SalesInvoicePage() {
         e instanceof HttpError
           ? ((e.body as AnyRecord | undefined)?.errors as Record<string, string> | undefined)
           : undefined;
-      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf, INVOICE_CELL_OF));
+      if (fieldErrors) {
+        const placed = placeErrors(fieldErrors, rowOf, INVOICE_CELL_OF);
+        setErrors(placed);
+        // The cursor on what to correct, as Tally puts it back on the field it refused.
+        const at = firstErrorPlace(placed, HEADER_IDS, columnKeys);
+        focusSoon(() => {
+          if (at && 'id' in at) focusId(at.id);
+          else if (at) grid.current?.focusCell(at.index, at.column);
+          else grid.current?.focusCell(0, 'ItemCode');
+        });
+      } else focusSoon(() => from?.isConnected && from.focus());
       notify(failureText(e, 'The invoice could not be saved. Nothing typed is lost: try again.'), {
         type: 'error',
       });
@@ -552,6 +601,8 @@ export function SalesInvoicePage() {
       const answer = await invoiceApi.cancel(Number(bill.BillID), reason);
       setDialog(null);
       showBill(answer.data as AnyRecord);
+      // The form is read-only now: the cursor on New bill, Enter starts the next one.
+      focusSoon(() => focusId('inv-New'));
       notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
     } catch (e) {
       notify(failureText(e, 'The invoice could not be cancelled.'), { type: 'error' });
@@ -904,7 +955,9 @@ export function SalesInvoicePage() {
               {bill ? (busy ? 'Updating...' : 'Update') : busy ? 'Submitting...' : 'Submit'}
             </Button>
           )}
-          <Button onClick={() => act.current.clear()}>{bill ? 'New bill' : 'Clear'}</Button>
+          <Button id="inv-New" onClick={() => act.current.clear()}>
+            {bill ? 'New bill' : 'Clear'}
+          </Button>
           {bill && (
             <Button onClick={() => window.open(printUrl(Number(bill.BillID)), '_blank')}>
               Print
