@@ -171,6 +171,7 @@ export * from './kit/scaled';
 export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
+export * from './rules/counts';
 export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/article';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatIndian, toScaled } from '../../../resources';
+import { billCount, formatIndian, toScaled } from '../../../resources';
 import { failureText, getData } from '../api/http';
 import { showDate } from '../components/typedDate';
 
@@ -100,13 +100,13 @@ function Figures({ d }: { d: Dashboard }) {
           title="Sales today"
           to="/SalesRegister"
           amount={d.sales.today}
-          note={`${d.sales.todayBills} bills`}
+          note={billCount(d.sales.todayBills)}
         />
         <Figure
           title="Sales this month"
           to="/SalesRegister"
           amount={d.sales.month}
-          note={`${d.sales.monthBills} bills`}
+          note={billCount(d.sales.monthBills)}
         />
         <Figure title="Receipts today" to="/Receiptreport" amount={d.receipts.today} />
         <Figure title="Receipts this month" to="/Receiptreport" amount={d.receipts.month} />
@@ -294,7 +294,7 @@ function SalesChart({ months }: { months: Month[] }) {
               component={RouterLink}
               to="/SalesRegister"
               aria-label={`${m.Label}: ${rs(m.Sales)}`}
-              title={`${m.Label}: ${rs(m.Sales)}, ${m.Bills} bills`}
+              title={`${m.Label}: ${rs(m.Sales)}, ${billCount(m.Bills)}`}
               sx={{
                 flex: 1,
                 height: '100%',

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { AGEING_BUCKETS, type TrialNode } from '../../../resources';
+import { AGEING_BUCKETS, billCount, type TrialNode } from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
 import type { ReportColumn, ReportRow, ReportTable } from '../print/reportTable';
@@ -249,7 +249,7 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
     rows.push({
       kind: 'subtotal',
       cells: [
-        `Total ${displayDate(day.BillDate)} (${day.Bills} bills)`,
+        `Total ${displayDate(day.BillDate)} (${billCount(day.Bills)})`,
         '',
         '',
         '',
@@ -265,7 +265,7 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
     rows.push({ cells: invoiceCells(b, figures) });
   rows.push({
     kind: 'total',
-    cells: [`Total (${r.totals.Bills} bills)`, '', '', '', '', ...figures(r.totals), ''],
+    cells: [`Total (${billCount(r.totals.Bills)})`, '', '', '', '', ...figures(r.totals), ''],
   });
   return {
     title: 'Sales Register',

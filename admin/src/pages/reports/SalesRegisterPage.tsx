@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { today, type AnyRecord } from '../../../../resources';
+import { billCount, today, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
 import { rupeesText } from '../../components/rupees';
@@ -9,7 +9,6 @@ import { REPORT_TABLE_SX } from '../../components/reportTable';
 
 const rs = rupeesText;
 /** A count of bills as said: 1 bill, 2 bills. */
-const billsText = (n: unknown) => `${String(n)} ${Number(n) === 1 ? 'bill' : 'bills'}`;
 const FIGURES = [
   ['TaxableAmount', 'Taxable'],
   ['CGST', 'CGST'],
@@ -99,7 +98,7 @@ export default function SalesRegisterPage() {
                   ))}
                 <tr key={`d${String(d.BillDate)}`} style={{ fontStyle: 'italic' }}>
                   <td colSpan={5}>
-                    {showDate(String(d.BillDate))}: {billsText(d.Bills)}
+                    {showDate(String(d.BillDate))}: {billCount(d.Bills)}
                   </td>
                   {FIGURES.map(([k]) => (
                     <td key={k} style={{ textAlign: 'right' }}>
@@ -111,7 +110,7 @@ export default function SalesRegisterPage() {
               </Fragment>
             ))}
             <tr style={{ fontWeight: 700 }}>
-              <td colSpan={5}>Period: {billsText(report.totals.Bills)}</td>
+              <td colSpan={5}>Period: {billCount(report.totals.Bills)}</td>
               {FIGURES.map(([k]) => (
                 <td key={k} style={{ textAlign: 'right' }}>
                   {rs(report.totals[k])}
