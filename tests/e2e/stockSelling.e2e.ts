@@ -149,6 +149,8 @@ describe('selling the batch that expires first, in Chromium', () => {
     await expect.poll(async () => (await ledger.textContent()) ?? '', WAIT).toContain('Closing');
     const rows = await ledger.getByRole('row').allTextContents();
     expect(rows.at(-1)).toContain('135');
-    expect(rows.find((r) => r.includes('Sales invoice'))).toMatch(/EARLY.*Main.*5.*135/);
+    // The sale is named by the number on the bill, not by a record id.
+    const sale = rows.find((r) => r.includes(`Sales Invoice ${String(saved.InvoiceNo)}`));
+    expect(sale).toMatch(/EARLY.*Main.*5.*135/);
   });
 });
