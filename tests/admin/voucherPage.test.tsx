@@ -97,6 +97,30 @@ describe('Voucher page', () => {
     expect(screen.getByLabelText('Receipt Type')).toHaveValue('Cash');
   });
 
+  it('marks each side Dr or Cr as its posting rule takes it: a contra into its Ledger, a payment out of it', async () => {
+    books({
+      'GET /api/GetContraEntryNo': ok({ CeNo: 2, data: { CeNo: 2 } }),
+      'GET /api/getcontraentry': ok({ data: [] }),
+      'GET /api/GetPaymentNo': ok({ PUNo: 5, data: { PUNo: 5 } }),
+      'GET /api/getpayment': ok({ data: [] }),
+    });
+    // The mark just before a ledger picker, as the eye reads the row.
+    const sideOf = (label: string) =>
+      screen.getByLabelText(label).closest('.MuiAutocomplete-root')?.previousElementSibling
+        ?.textContent;
+
+    const contra = renderVoucher(voucherOf('contra'));
+    await screen.findByDisplayValue('2');
+    expect(sideOf('Ledger')).toBe('Dr');
+    expect(sideOf('Recipient 1')).toBe('Cr');
+    contra.unmount();
+
+    renderVoucher(voucherOf('payment'));
+    await screen.findByDisplayValue('5');
+    expect(sideOf('Ledger')).toBe('Cr');
+    expect(sideOf('Recipient 1')).toBe('Dr');
+  });
+
   it('saves with Ctrl+A from any field: the amount typed with Indian commas goes as a number, with an Idempotency-Key, and a fresh voucher follows', async () => {
     const user = userEvent.setup();
     const keys: Array<string | null> = [];

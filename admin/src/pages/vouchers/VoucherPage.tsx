@@ -344,6 +344,9 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
                 </TextField>
               )}
               {!config.journal && (
+                <Typography sx={{ width: 28, pt: 1 }}>{config.sides.ledger}</Typography>
+              )}
+              {!config.journal && (
                 <LedgerPicker
                   label={config.labels.ledger}
                   ledgers={cashOrBank}

@@ -66,7 +66,9 @@ export function VoucherRows({
         return (
           <Box key={row.key} sx={{ mb: 1 }}>
             <Stack direction="row" spacing={1} alignItems="flex-start">
-              {config.journal && <Typography sx={{ width: 28, pt: 1 }}>{row.side}</Typography>}
+              <Typography sx={{ width: 28, pt: 1 }}>
+                {config.journal ? row.side : config.sides.party}
+              </Typography>
               <LedgerPicker
                 label={`${config.labels.party} ${i + 1}`}
                 ledgers={ledgers}

@@ -19,6 +19,22 @@ export interface VoucherConfig {
   partyCashOrBankOnly: boolean; // contra: both sides are cash or bank ledgers
   settlesBills: boolean; // receipt: a customer's open invoices can be settled
   labels: { mode: string; ledger: string; party: string };
+  /** The side each takes in the books, shown beside it as Tally does: a receipt's cash is Dr. */
+  sides: { ledger: 'Dr' | 'Cr'; party: 'Dr' | 'Cr' };
+}
+
+/**
+ * The side the voucher's own ledger is posted to, read off the declaration's posting rule, so
+ * the screen says what the books will: money into it (receipt, contra) is a debit.
+ */
+function sidesOf(doc: Document<never>): VoucherConfig['sides'] {
+  const entries =
+    doc.post?.(
+      { header: { PLID: 1, Amount: 1 }, lines: [{ PartyID: 2, Debit: 1 }] },
+      undefined as never,
+    ) ?? [];
+  const debited = (entries.find((e) => e.PLID === 1)?.Debit ?? 0) > 0;
+  return debited ? { ledger: 'Dr', party: 'Cr' } : { ledger: 'Cr', party: 'Dr' };
 }
 
 const labelOf = (fields: Document<never>['header'], key: string, fallback: string) =>
@@ -44,6 +60,7 @@ function config(
       ledger: labelOf(doc.header, 'PLID', 'Ledger'),
       party: labelOf(doc.lines, kind === 'journal' ? 'PLID' : 'PartyID', 'Ledger'),
     },
+    sides: kind === 'journal' ? { ledger: 'Dr', party: 'Cr' } : sidesOf(doc),
   };
 }
 
