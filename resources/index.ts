@@ -172,6 +172,7 @@ export * from './rules/financialYear';
 export * from './rules/numbers';
 export * from './rules/dates';
 export * from './rules/counts';
+export * from './rules/mrp';
 export * from './rules/gstin';
 export * from './rules/pan';
 export * from './rules/article';

@@ -264,6 +264,23 @@ describe('Sales invoice page', () => {
     expect(cell('Qty', 1)).toHaveValue('5');
   });
 
+  it('warns, without refusing the bill, when a line would charge more than its MRP with the tax', async () => {
+    const user = userEvent.setup();
+    const { calls } = server();
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5'); // Asha's rate 10.00 + 12%: 11.20 a unit, within the MRP of 15
+    expect(screen.queryByText(/above its MRP/)).toBeNull();
+
+    await user.keyboard('{Enter}{Enter}15'); // the rate typed at the MRP, GST on top
+    expect(
+      await screen.findByText(
+        'Line 1 (Paracetamol 500): 16.80 a unit with tax is above its MRP of 15.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('makes a customer with Alt+C from the typed name, chooses it and goes on to the first item cell', async () => {
     const user = userEvent.setup();
     const nova = {

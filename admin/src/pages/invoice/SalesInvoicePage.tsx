@@ -19,6 +19,7 @@ import {
   salesInvoice,
   today,
   toScaled,
+  unitPriceAboveMrp,
   type AnyRecord,
 } from '../../../../resources';
 import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
@@ -32,7 +33,7 @@ import { HistoryDialog } from '../../components/DocumentHistory';
 import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl, type BillNoPreview, type Series } from './invoiceApi';
 import { invoiceColumns, itemOptions } from './invoiceColumns';
-import { billFigures, lineFigures } from '../../components/documentLines';
+import { billFigures, lineFigures, scaledOf } from '../../components/documentLines';
 import {
   emptyLine,
   emptyLines,
@@ -214,6 +215,17 @@ export function SalesInvoicePage() {
   );
   const derive = useCallback((l: LineDraft) => lineFigures(l, opts), [opts]);
   const { totals } = useMemo(() => billFigures(lines, opts), [lines, opts]);
+  // Lines that would charge more than the MRP printed on the pack (tax included): shown, not refused.
+  const aboveMrp = useMemo(
+    () =>
+      lines.flatMap((l, i) => {
+        if (l.ItemID === null || l.MRP === null) return [];
+        const mrp = toScaled(l.MRP, 2);
+        const unit = unitPriceAboveMrp(derive(l).total, scaledOf(l.Quantity, 3), mrp);
+        return unit === null ? [] : [{ row: i + 1, name: l.ItemName, unit, mrp }];
+      }),
+    [lines, derive],
+  );
   const options = useMemo(() => itemOptions(items), [items]);
   const columns = useMemo(() => invoiceColumns(options), [options]);
   const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);
@@ -1018,6 +1030,16 @@ export function SalesInvoicePage() {
           readOnly={readOnly}
           {...gridHandlers}
         />
+        {aboveMrp.length > 0 && !readOnly && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {aboveMrp.map((a) => (
+              <div key={a.row}>
+                Line {a.row} ({a.name}): {formatIndian(a.unit)} a unit with tax is above its MRP of{' '}
+                {formatIndian(a.mrp)}.
+              </div>
+            ))}
+          </Alert>
+        )}
       </Paper>
 
       <Box sx={{ display: 'flex', gap: 2, mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
