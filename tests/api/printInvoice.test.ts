@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, MH_GSTIN } from '../support/billing';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_GSTIN } from '../support/billing';
 import { PNG } from '../support/files';
 import { saveLicence } from '../support/licence';
 
@@ -142,6 +142,49 @@ describeApi('GET /api/printinvoice/:id', (env) => {
 
     expect(text).toContain('Rupees Two Hundred Eighty Only');
     expect(text).not.toContain('Cough Syrup');
+  });
+
+  it('prints the batch billed and its expiry beside the item, as a pharma invoice must', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const SupplierID = (
+      await api.post('/api/insertsupplier').send({
+        LegalName: 'Cipla Distributors',
+        LedgerName: 'Cipla Distributors',
+        GSTIN: KA_SUPPLIER_GSTIN,
+        Openingbalance: 0,
+        balanceType: 'Credit',
+      })
+    ).body.PLID as number;
+    const bought = await api.post('/api/insertpurchase').send({
+      PurchaseDate: '2026-06-10',
+      SupplierID,
+      SupplierBillNo: 'CD/1042',
+      SupplierBillDate: '2026-06-09',
+      items: [
+        {
+          ItemID: b.paracetamol,
+          BatchNo: 'PX1',
+          ExpiryDate: '2028-05-31',
+          MRP: 15,
+          Quantity: 50,
+          GrossAmount: 10,
+        },
+      ],
+    });
+    expect(bought.status).toBe(201);
+    const saved = await api.post('/api/insertbilling').send(
+      bill(b, {
+        items: [{ ItemID: b.paracetamol, BatchId: 'PX1', Quantity: 5, GrossAmount: 12.5 }],
+      }),
+    );
+    expect(saved.status).toBe(201);
+
+    const { text } = await textOf(await getPdf(api, saved.body.BillID));
+
+    // The description wraps in its narrow column: the batch on the item's line, the expiry below.
+    expect(text).toMatch(/1 +3004 +Paracetamol 500 · Batch PX1 +5 /);
+    expect(text).toMatch(/\n +· Exp 31-05-2028\n/);
   });
 
   it('stamps a cancelled bill CANCELLED', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { ctxOf } from '../http/context';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
-import { billOnPrint } from '../print/billOnPrint';
+import { billOnPrint, withBatch } from '../print/billOnPrint';
 import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
 import type { DocumentService } from './service';
@@ -71,14 +71,7 @@ export function purchasePrintRoutes(
         ...billOnPrint(p, {
           mrp: 'MRP',
           total: 'LineAmount',
-          describe: (l) =>
-            [
-              String(l.itemName),
-              l.BatchNo && `Batch ${String(l.BatchNo)}`,
-              l.ExpiryDate && `Exp ${displayDate(String(l.ExpiryDate))}`,
-            ]
-              .filter(Boolean)
-              .join(' · '),
+          describe: (l) => withBatch(l.itemName, l.BatchNo, l.ExpiryDate),
         }),
       });
       sendPdf(res, pdf, `purchase-${String(p.PurchaseNo)}`);

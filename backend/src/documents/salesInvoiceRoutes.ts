@@ -15,7 +15,7 @@ import { ctxOf, type SessionContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
-import { billOnPrint } from '../print/billOnPrint';
+import { billOnPrint, withBatch } from '../print/billOnPrint';
 import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
 import type { PrintableInvoice } from '../print/printableInvoice';
@@ -264,6 +264,18 @@ export function salesInvoiceRoutes(
       (bill.GSTIN ? String(bill.GSTIN).slice(0, 2) : null) ??
       (customer?.StateCode as string | null);
     const customerStateName = await stateNameOf(db.sequelize, customerCode);
+    // Each batch billed with its expiry, from the company's own batches of the bill's items.
+    const lines = bill.items as AnyRecord[];
+    const batched = [...new Set(lines.filter((l) => l.BatchId).map((l) => Number(l.ItemID)))];
+    const expiries = new Map(
+      (batched.length
+        ? await q(
+            'SELECT "ItemId", "BatchNo", "ExpiryDate" FROM "batch" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no AND "ItemId" IN (:items)',
+            { CompanyID: ctx.CompanyID, no: false, items: batched },
+          )
+        : []
+      ).map((b) => [`${Number(b.ItemId)}:${String(b.BatchNo)}`, b.ExpiryDate]),
+    );
     return {
       company: await companyOnPrint(db.sequelize, ctx.CompanyID),
       customer: {
@@ -281,7 +293,16 @@ export function salesInvoiceRoutes(
         name: (bill.PlaceOfSupplyName as string | null) ?? null,
       },
       interState: Boolean(bill.InterState),
-      ...billOnPrint(bill, { mrp: 'UnitPrice', total: 'SchemeDisAmt' }),
+      ...billOnPrint(bill, {
+        mrp: 'UnitPrice',
+        total: 'SchemeDisAmt',
+        describe: (l) =>
+          withBatch(
+            l.itemName,
+            l.BatchId,
+            expiries.get(`${Number(l.ItemID)}:${String(l.BatchId)}`),
+          ),
+      }),
     };
   }
 

@@ -1,7 +1,21 @@
-import { DOC_STATUS, hsnSummary, toScaled, type AnyRecord } from '../../../resources';
+import { displayDate, DOC_STATUS, hsnSummary, toScaled, type AnyRecord } from '../../../resources';
 import type { PrintableInvoice, PrintableLine } from './printableInvoice';
 
 const paise = (rupees: unknown) => toScaled(Number(rupees ?? 0), 2);
+
+/**
+ * A line's description with its batch and expiry, as a pharma invoice must carry them (the
+ * Drugs and Cosmetics Rules): 'Paracetamol 500 · Batch B26 · Exp 30-11-2027'.
+ */
+export function withBatch(name: unknown, batchNo: unknown, expiry: unknown): string {
+  return [
+    String(name),
+    batchNo ? `Batch ${String(batchNo)}` : '',
+    expiry ? `Exp ${displayDate(String(expiry).slice(0, 10))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * The figures of a stored bill (a sale or a purchase: both keep the invoice arithmetic's
