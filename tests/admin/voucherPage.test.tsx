@@ -244,40 +244,69 @@ describe('Voucher page', () => {
     });
   });
 
-  it("shows a customer's open bills set oldest first, and sends the allocation as changed", async () => {
-    const user = userEvent.setup();
-    const calls = books({
-      'POST /api/insertupdatereciept': ok({ message: 'Receipt saved successfully!', ReNo: 7 }),
-    });
-    renderVoucher(voucherOf('receipt'));
-    await screen.findByDisplayValue('7');
-    await pick(user, 'Receipt Type', 'Cash');
-    await pick(user, 'Ledger 1', 'Asha');
-    await user.keyboard('300{Enter}');
-    const bills = await screen.findByRole('table', { name: 'Open bills of Asha Stores' });
+  const SETTLING = [
+    {
+      kind: 'receipt' as const,
+      party: 'Asha Stores',
+      PLID: 4,
+      cash: 'Receipt Type',
+      party1: 'Ledger 1',
+      create: '/api/insertupdatereciept',
+      next: {} as Record<string, StubRoute>,
+    },
+    {
+      kind: 'payment' as const,
+      party: 'Cipla',
+      PLID: 5,
+      cash: 'Ledger',
+      party1: 'Recipient 1',
+      create: '/api/insertupdatePayment',
+      next: {
+        'GET /api/GetPaymentNo': ok({ PUNo: 7, data: { PUNo: 7 } }),
+        'GET /api/getPayment': ok({ data: [] }),
+      },
+    },
+  ];
+  for (const { kind, party, PLID, cash, party1, create, next } of SETTLING) {
+    it(`a ${kind} shows ${party}'s open bills set oldest first, and sends the allocation as changed`, async () => {
+      const user = userEvent.setup();
+      const calls = books({
+        ...next,
+        [`POST ${create}`]: ok({ message: 'Saved successfully!' }),
+        'GET /api/openbills': (_init, url) => ({
+          body: { success: true, data: url.endsWith(`PLID=${PLID}`) ? BILLS : [] },
+        }),
+      });
+      renderVoucher(voucherOf(kind));
+      await screen.findByDisplayValue('7');
+      await pick(user, cash, 'Cash');
+      await pick(user, party1, party.slice(0, 4));
+      await user.keyboard('300{Enter}');
+      const bills = await screen.findByRole('table', { name: `Open bills of ${party}` });
 
-    expect(within(bills).getByLabelText('Set against A/1')).toHaveValue('294.00');
-    expect(within(bills).getByLabelText('Set against A/2')).toHaveValue('6.00');
-    await user.clear(within(bills).getByLabelText('Set against A/1'));
-    await user.type(within(bills).getByLabelText('Set against A/1'), '244');
-    await user.clear(within(bills).getByLabelText('Set against A/2'));
-    await user.type(within(bills).getByLabelText('Set against A/2'), '56');
-    await user.keyboard('{Control>}a{/Control}');
+      expect(within(bills).getByLabelText('Set against A/1')).toHaveValue('294.00');
+      expect(within(bills).getByLabelText('Set against A/2')).toHaveValue('6.00');
+      await user.clear(within(bills).getByLabelText('Set against A/1'));
+      await user.type(within(bills).getByLabelText('Set against A/1'), '244');
+      await user.clear(within(bills).getByLabelText('Set against A/2'));
+      await user.type(within(bills).getByLabelText('Set against A/2'), '56');
+      await user.keyboard('{Control>}a{/Control}');
 
-    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
-    expect(posted(calls, '/api/insertupdatereciept')[0].body).toMatchObject({
-      items: [
-        {
-          PartyID: 4,
-          Debit: 300,
-          Allocations: [
-            { BillID: 11, Amount: 244 },
-            { BillID: 12, Amount: 56 },
-          ],
-        },
-      ],
+      await waitFor(() => expect(posted(calls, create)).toHaveLength(1));
+      expect(posted(calls, create)[0].body).toMatchObject({
+        items: [
+          {
+            PartyID: PLID,
+            Debit: 300,
+            Allocations: [
+              { BillID: 11, Amount: 244 },
+              { BillID: 12, Amount: 56 },
+            ],
+          },
+        ],
+      });
     });
-  });
+  }
 
   it("puts the server's field errors on their fields: the row's party and the header's ledger", async () => {
     const user = userEvent.setup();

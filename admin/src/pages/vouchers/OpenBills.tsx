@@ -20,9 +20,9 @@ interface Props {
 }
 
 /**
- * A customer's open bills under their receipt row (Tally's 'Agst Ref'): what each still owes
- * and what this receipt sets against it, oldest first until the person changes it. What is
- * not set against a bill stays on account.
+ * A party's open bills under its voucher row (Tally's 'Agst Ref'): a customer's invoices under
+ * a receipt, a supplier's purchases under a payment. What each still owes and what this voucher
+ * sets against it, oldest first until the person changes it; what is not set stays on account.
  */
 export function OpenBills({ partyName, bills, plan, typed, editing, error, onChange }: Props) {
   const shown = (id: number) => typed?.[id] ?? (plan?.get(id) ? showPaise(plan.get(id)!) : '');

@@ -17,7 +17,7 @@ export interface VoucherConfig {
   print: string; // GET /api/<print>/<number>, an A4 PDF
   journal: boolean; // rows of ledger with a debit or credit, no cash/bank header
   partyCashOrBankOnly: boolean; // contra: both sides are cash or bank ledgers
-  settlesBills: boolean; // receipt: a customer's open invoices can be settled
+  settlesBills: boolean; // a receipt settles a customer's open invoices, a payment a supplier's purchases
   labels: { mode: string; ledger: string; party: string };
   /** The side each takes in the books, shown beside it as Tally does: a receipt's cash is Dr. */
   sides: { ledger: 'Dr' | 'Cr'; party: 'Dr' | 'Cr' };
@@ -54,7 +54,7 @@ function config(
     dateField: doc.date,
     journal: kind === 'journal',
     partyCashOrBankOnly: kind === 'contra',
-    settlesBills: kind === 'receipt',
+    settlesBills: kind === 'receipt' || kind === 'payment',
     labels: {
       mode: labelOf(doc.header, 'AccGroupid', 'Mode'),
       ledger: labelOf(doc.header, 'PLID', 'Ledger'),
