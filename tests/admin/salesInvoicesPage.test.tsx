@@ -60,4 +60,27 @@ describe('Sales invoice list', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Landed on /SalesInvoice/7')).toBeInTheDocument();
   });
+
+  it('goes from the search to the bills with Down, back with Esc, and Esc clears the search', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/getsaleinvoices': () => ({ body: { success: true, data: [BILL], total: 1 } }),
+    });
+    renderPublicPage('/SalesInvoices', <SalesInvoicesPage />);
+    const search = screen.getByLabelText('Search number or customer');
+    await waitFor(() => expect(search).toHaveFocus());
+    const row = await screen.findByRole('row', { name: /Invoice SPD\/2/ });
+
+    await user.keyboard('{ArrowDown}');
+    expect(row).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(search).toHaveFocus();
+
+    await user.keyboard('Pune{Escape}');
+    expect(search).toHaveValue('');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('row', { name: /Invoice SPD\/2/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Landed on /SalesInvoice/7')).toBeInTheDocument();
+  });
 });

@@ -64,6 +64,7 @@ export function SalesInvoicesPage() {
   const [cancelling, setCancelling] = useState<AnyRecord | null>(null);
   const [reload, setReload] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
+  const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -100,7 +101,19 @@ export function SalesInvoicesPage() {
       window.open(printUrl(Number(r.BillID)), '_blank');
     else if (event.key === 'Delete' && Number(r.DocStatus) !== DOC_STATUS.CANCELLED)
       setCancelling(r);
+    else if (event.key === 'Escape') search.current?.focus();
     else return;
+    event.preventDefault();
+  };
+
+  // From the search, Down or Enter goes to the first bill; Esc clears it, then leaves the list.
+  const onSearchKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter')
+      body.current?.querySelector<HTMLElement>('tr[tabindex]')?.focus();
+    else if (event.key === 'Escape') {
+      if (filters.q) set({ q: '' });
+      else void navigate(-1);
+    } else return;
     event.preventDefault();
   };
 
@@ -114,6 +127,8 @@ export function SalesInvoicesPage() {
           sx={{ width: 280 }}
           value={filters.q}
           onChange={(e) => set({ q: e.target.value })}
+          onKeyDown={onSearchKey}
+          inputRef={search}
           autoFocus
         />
         <TypedDateField
