@@ -238,6 +238,12 @@ describe('the sales invoice screen in Chromium', () => {
       expect(grid.hidden).toBe(0);
       expect(grid.lastRight).toBeLessThanOrEqual(1366);
       expect(grid.itemName).toBeGreaterThanOrEqual(160);
+      // The customer's GSTIN shows whole, and so does the Place of Supply's label.
+      const gstin = page.getByLabel('GSTIN', { exact: true });
+      expect(await gstin.inputValue()).toHaveLength(15);
+      expect(await gstin.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const supplyLabel = page.locator('label', { hasText: 'Place of Supply' });
+      expect(await supplyLabel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       // A label sits above its select's text, never over the name chosen in it.
       for (const id of [
         'inv-InvType',

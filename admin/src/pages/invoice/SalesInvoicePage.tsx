@@ -725,7 +725,7 @@ export function SalesInvoicePage() {
               id="inv-BillNo"
               label={preview ? `Invoice No (${preview.Series}/)` : 'Invoice No'}
               size="small"
-              sx={{ width: 130 }}
+              sx={{ width: 160 }}
               value={billNoText}
               onChange={(e) => setBillNoText(e.target.value)}
               onFocus={(e) => e.target.select()}
@@ -782,7 +782,7 @@ export function SalesInvoicePage() {
             className="ro"
             label="GSTIN"
             size="small"
-            sx={{ width: 170 }}
+            sx={{ width: 185 }}
             value={customer?.GSTIN ?? bill?.GSTIN ?? ''}
             slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
           />
@@ -790,7 +790,7 @@ export function SalesInvoicePage() {
             className="ro"
             label="Address"
             size="small"
-            sx={{ width: 220 }}
+            sx={{ width: 260 }}
             value={customer?.Address ?? bill?.Address ?? ''}
             slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
           />
@@ -822,7 +822,7 @@ export function SalesInvoicePage() {
             className="ro"
             label="Place of Supply"
             size="small"
-            sx={{ width: 120 }}
+            sx={{ width: 150 }}
             value={supply.code ? `${supply.code}${supply.interState ? ' (IGST)' : ''}` : ''}
             slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
           />
