@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_GSTIN } from '../support/billing';
+import { bill, billingSetup, buyPx1, MH_GSTIN } from '../support/billing';
 import { PNG } from '../support/files';
 import { saveLicence } from '../support/licence';
 
@@ -147,32 +147,7 @@ describeApi('GET /api/printinvoice/:id', (env) => {
   it('prints the batch billed and its expiry beside the item, as a pharma invoice must', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);
-    const SupplierID = (
-      await api.post('/api/insertsupplier').send({
-        LegalName: 'Cipla Distributors',
-        LedgerName: 'Cipla Distributors',
-        GSTIN: KA_SUPPLIER_GSTIN,
-        Openingbalance: 0,
-        balanceType: 'Credit',
-      })
-    ).body.PLID as number;
-    const bought = await api.post('/api/insertpurchase').send({
-      PurchaseDate: '2026-06-10',
-      SupplierID,
-      SupplierBillNo: 'CD/1042',
-      SupplierBillDate: '2026-06-09',
-      items: [
-        {
-          ItemID: b.paracetamol,
-          BatchNo: 'PX1',
-          ExpiryDate: '2028-05-31',
-          MRP: 15,
-          Quantity: 50,
-          GrossAmount: 10,
-        },
-      ],
-    });
-    expect(bought.status).toBe(201);
+    await buyPx1(api, b, { Quantity: 50 });
     const saved = await api.post('/api/insertbilling').send(
       bill(b, {
         items: [{ ItemID: b.paracetamol, BatchId: 'PX1', Quantity: 5, GrossAmount: 12.5 }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, KA_SUPPLIER_GSTIN, type Billing } from '../support/billing';
+import { bill, billingSetup, buyPx1, supplierOf, type Billing } from '../support/billing';
 import { systemLedger, totalsByCompany } from '../support/ledger';
 
 /** Two bills to the same-state customer: 294.00 (15 June) and 56.00 (20 June). */
@@ -148,31 +148,8 @@ describeApi('Bill-wise settlement', (env) => {
       const b = await billingSetup(api);
       const { first } = await twoBills(api, b);
       const cash = await systemLedger(api, 'Cash');
-      const cipla = (
-        await api.post('/api/insertsupplier').send({
-          LegalName: 'Cipla Distributors',
-          LedgerName: 'Cipla Distributors',
-          GSTIN: KA_SUPPLIER_GSTIN,
-          Openingbalance: 0,
-          balanceType: 'Credit',
-        })
-      ).body.PLID as number;
-      const purchase = await api.post('/api/insertpurchase').send({
-        PurchaseDate: '2026-06-10',
-        SupplierID: cipla,
-        SupplierBillNo: 'CD/1042',
-        SupplierBillDate: '2026-06-09',
-        items: [
-          {
-            ItemID: b.paracetamol,
-            BatchNo: 'PX1',
-            ExpiryDate: '2028-05-31',
-            MRP: 15,
-            Quantity: 100,
-            GrossAmount: 10,
-          },
-        ],
-      });
+      const cipla = await supplierOf(api);
+      const purchase = await buyPx1(api, b, { SupplierID: cipla });
       // The purchase has the key the first sales bill has, and 1,000.00 is paid against it.
       expect(purchase.body.PurchaseID).toBe(first);
       await api.post('/api/insertupdatePayment').send({

@@ -83,3 +83,42 @@ export function bill(b: Billing, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** A supplier of the company's own state, as purchases name it: its ledger's PLID. */
+export async function supplierOf(api: Agent, LedgerName = 'Cipla Distributors'): Promise<number> {
+  const res = await api.post('/api/insertsupplier').send({
+    LegalName: LedgerName,
+    LedgerName,
+    GSTIN: KA_SUPPLIER_GSTIN,
+    Openingbalance: 0,
+    balanceType: 'Credit',
+  });
+  if (res.status !== 201) throw new Error(`supplier refused: ${JSON.stringify(res.body)}`);
+  return res.body.PLID as number;
+}
+
+/** `Quantity` strips of paracetamol bought at 10.00 (MRP 15.00) in batch PX1, expiring 31-05-2028. */
+export async function buyPx1(
+  api: Agent,
+  b: Billing,
+  { PurchaseDate = '2026-06-10', Quantity = 100, SupplierID = 0 } = {},
+) {
+  const res = await api.post('/api/insertpurchase').send({
+    PurchaseDate,
+    SupplierID: SupplierID || (await supplierOf(api)),
+    SupplierBillNo: 'CD/1042',
+    SupplierBillDate: PurchaseDate,
+    items: [
+      {
+        ItemID: b.paracetamol,
+        BatchNo: 'PX1',
+        ExpiryDate: '2028-05-31',
+        MRP: 15,
+        Quantity,
+        GrossAmount: 10,
+      },
+    ],
+  });
+  if (res.status !== 201) throw new Error(`purchase refused: ${JSON.stringify(res.body)}`);
+  return res;
+}
