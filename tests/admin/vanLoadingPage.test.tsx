@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../admin/src/i18nProvider';
 import VanLoadingPage from '../../admin/src/pages/van/VanLoadingPage';
 import { stubFetch } from './fetchStub';
+import { vanDayByKeys } from './vanDay';
 
 const ITEMS = [
   { ItemID: 1, ItemCode: 'C1', ItemName: 'Cough Syrup' },
@@ -62,22 +59,8 @@ const saved = (calls: ReturnType<typeof stubFetch>) => calls.filter((c) => c.met
 /** The page with its branch chosen at login; the vehicle picked and the date accepted by the keys. */
 async function viewSheet() {
   localStorage.setItem('BranchId', '1');
-  const user = userEvent.setup();
   const calls = server();
-  render(
-    <MemoryRouter initialEntries={['/Vanloding']}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <VanLoadingPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  await waitFor(() => expect(calls.some((c) => c.url.includes('Getvehiclevid'))).toBe(true));
-  await user.click(screen.getByLabelText('Vehicle'));
-  await user.keyboard('KA09');
-  await screen.findByRole('option', { name: 'KA09AB1234' });
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
-  await user.keyboard('{Enter}');
+  const user = await vanDayByKeys('/Vanloding', <VanLoadingPage />, calls, 'Getvehiclevid');
   await waitFor(() => expect(screen.getByLabelText('Stock 1')).toHaveFocus());
   return { user, calls };
 }

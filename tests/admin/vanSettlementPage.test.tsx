@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../admin/src/i18nProvider';
 import VanSettlementPage from '../../admin/src/pages/van/VanSettlementPage';
 import { stubFetch } from './fetchStub';
+import { vanDayByKeys } from './vanDay';
 
 /** A server with one vehicle whose day loaded two items and billed 140.00 cash; it settles what it is sent. */
 function server() {
@@ -61,22 +58,8 @@ const settlements = (calls: ReturnType<typeof stubFetch>) =>
 
 /** The page with the vehicle picked and the date accepted by the keys. */
 async function showDay() {
-  const user = userEvent.setup();
   const calls = server();
-  render(
-    <MemoryRouter initialEntries={['/VanSettlement']}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <VanSettlementPage />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  await waitFor(() => expect(calls.some((c) => c.url.includes('getVehicle'))).toBe(true));
-  await user.click(screen.getByLabelText('Vehicle'));
-  await user.keyboard('KA09');
-  await screen.findByRole('option', { name: 'KA09AB1234' });
-  await user.keyboard('{Enter}');
-  await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
-  await user.keyboard('{Enter}');
+  const user = await vanDayByKeys('/VanSettlement', <VanSettlementPage />, calls, 'getVehicle');
   return { user, calls };
 }
 
