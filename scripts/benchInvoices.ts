@@ -86,6 +86,7 @@ interface Driven {
   perSecond: number;
   p50: number;
   cpuMs: number;
+  loopMs: number;
 }
 
 /** What a stretch of calls took: each call's milliseconds, the wall time and the CPU time. */
@@ -93,6 +94,8 @@ interface Run {
   latencies: number[];
   ms: number;
   cpuMs: number;
+  /** Of `ms`, the time the event loop was busy (the main thread's JavaScript and its native calls). */
+  loopMs: number;
 }
 
 /** Runs `total` calls of `one` from `clients` callers, each waiting for its last answer. */
@@ -113,9 +116,16 @@ async function drive(
   };
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  const loop0 = performance.eventLoopUtilization();
   await Promise.all(Array.from({ length: Math.min(clients, total) }, caller));
   const cpu = process.cpuUsage(cpu0);
-  return { latencies, ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const loop = performance.eventLoopUtilization(loop0);
+  return {
+    latencies,
+    ms: performance.now() - t0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    loopMs: loop.active,
+  };
 }
 
 /**
@@ -137,7 +147,7 @@ async function inTurns(
   turn: number,
   sides: Array<(i: number) => Promise<void>>,
 ): Promise<Driven[]> {
-  const runs = sides.map(() => ({ latencies: [] as number[], ms: 0, cpuMs: 0 }));
+  const runs = sides.map(() => ({ latencies: [] as number[], ms: 0, cpuMs: 0, loopMs: 0 }));
   for (let done = 0; done < total; done += turn) {
     const calls = Math.min(turn, total - done);
     for (const [k, side] of sides.entries()) {
@@ -145,12 +155,14 @@ async function inTurns(
       runs[k].latencies.push(...r.latencies);
       runs[k].ms += r.ms;
       runs[k].cpuMs += r.cpuMs;
+      runs[k].loopMs += r.loopMs;
     }
   }
   return runs.map((r) => ({
     perSecond: (total * 1000) / r.ms,
     p50: median(r.latencies),
     cpuMs: r.cpuMs / total,
+    loopMs: r.loopMs / total,
   }));
 }
 
@@ -921,16 +933,16 @@ function report(
     `\n${label}: sales invoices of ${template.lines.length} lines and ${template.entries.length} entries, over HTTP (project) and hand-written SQL (baseline), in turns`,
   );
   console.log(
-    `  sequential, ${SEQUENTIAL}:          project ${f(m.project.perSecond)}/s p50 ${f(m.project.p50)} ms cpu ${f(m.project.cpuMs)} ms | baseline ${f(m.baseline.perSecond)}/s p50 ${f(m.baseline.p50)} ms cpu ${f(m.baseline.cpuMs)} ms | ratio ${ratio(m.project, m.baseline)}x`,
+    `  sequential, ${SEQUENTIAL}:          project ${f(m.project.perSecond)}/s p50 ${f(m.project.p50)} ms cpu ${f(m.project.cpuMs)} ms (main thread ${f(m.project.loopMs)}) | baseline ${f(m.baseline.perSecond)}/s p50 ${f(m.baseline.p50)} ms cpu ${f(m.baseline.cpuMs)} ms (main thread ${f(m.baseline.loopMs)}) | ratio ${ratio(m.project, m.baseline)}x`,
   );
   console.log(
     `  ${CLIENTS} clients, ${CONCURRENT}:          project ${f(m.projectConcurrent.perSecond)}/s p50 ${f(m.projectConcurrent.p50)} ms | baseline ${f(m.baselineConcurrent.perSecond)}/s p50 ${f(m.baselineConcurrent.p50)} ms | ratio ${ratio(m.projectConcurrent, m.baselineConcurrent)}x`,
   );
   console.log(
-    `  baseline behind a bare Express route (JSON body, session read, same client): sequential ${f(m.baselineHttp.perSecond)}/s p50 ${f(m.baselineHttp.p50)} ms, project ratio to it ${ratio(m.project, m.baselineHttp)}x | ${CLIENTS} clients ${f(m.baselineHttpConcurrent.perSecond)}/s, project ratio to it ${ratio(m.projectConcurrent, m.baselineHttpConcurrent)}x`,
+    `  baseline behind a bare Express route (JSON body, session read, same client): sequential ${f(m.baselineHttp.perSecond)}/s p50 ${f(m.baselineHttp.p50)} ms (main thread ${f(m.baselineHttp.loopMs)}), project ratio to it ${ratio(m.project, m.baselineHttp)}x | ${CLIENTS} clients ${f(m.baselineHttpConcurrent.perSecond)}/s, project ratio to it ${ratio(m.projectConcurrent, m.baselineHttpConcurrent)}x`,
   );
   console.log(
-    `  project without HTTP (its document service called in process, no session read or idempotency): sequential ${f(m.projectInProcess.perSecond)}/s p50 ${f(m.projectInProcess.p50)} ms, ratio to baseline ${ratio(m.projectInProcess, m.baseline)}x | ${CLIENTS} clients ${f(m.projectInProcessConcurrent.perSecond)}/s, ratio to baseline ${ratio(m.projectInProcessConcurrent, m.baselineConcurrent)}x`,
+    `  project without HTTP (its document service called in process, no session read or idempotency): sequential ${f(m.projectInProcess.perSecond)}/s p50 ${f(m.projectInProcess.p50)} ms (main thread ${f(m.projectInProcess.loopMs)}), ratio to baseline ${ratio(m.projectInProcess, m.baseline)}x | ${CLIENTS} clients ${f(m.projectInProcessConcurrent.perSecond)}/s, ratio to baseline ${ratio(m.projectInProcessConcurrent, m.baselineConcurrent)}x`,
   );
   console.log(
     `  baseline writing also what the project writes besides (ledger month totals, stock moves and balances, the version): sequential ${f(m.baselineAll.perSecond)}/s p50 ${f(m.baselineAll.p50)} ms, project ratio to it ${ratio(m.project, m.baselineAll)}x, project without HTTP ${ratio(m.projectInProcess, m.baselineAll)}x | ${CLIENTS} clients ${f(m.baselineAllConcurrent.perSecond)}/s, project ${ratio(m.projectConcurrent, m.baselineAllConcurrent)}x, without HTTP ${ratio(m.projectInProcessConcurrent, m.baselineAllConcurrent)}x`,
