@@ -264,4 +264,32 @@ describe('the sales invoice screen in Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
     }
   });
+
+  it('keeps the bill total in sight at the foot of a 1366×768 screen while lines are keyed, until the totals box is scrolled to', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      await page.goto('/SalesInvoice');
+      await expect.poll(() => focused(page)).toBe('inv-Customer');
+      await page.keyboard.type('Asha');
+      await page.getByRole('option', { name: /Asha Stores/ }).waitFor();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toBe('Item Code 1');
+      await line(page, 'P1', '10', '', '12.5', '2.5');
+      await line(page, 'C1', '3', '1', '', '');
+      await line(page, 'Paracetamol', '4', '', '', '10');
+      const bar = page.getByRole('status', { name: 'Bill total' });
+      await bar.waitFor();
+      const box = await bar.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+      expect(box!.y).toBeGreaterThan(384); // at the foot of the window, under the lines
+      expect(await bar.textContent()).toContain('3 lines');
+      expect(await bar.textContent()).toContain(`Total Amount${await text(page, 'Total Amount')}`);
+      // The totals box in view, the bar steps aside: the figures are never shown twice.
+      await page.getByRole('region', { name: 'Totals' }).scrollIntoViewIfNeeded();
+      await bar.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });

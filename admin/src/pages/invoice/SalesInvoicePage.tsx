@@ -48,6 +48,7 @@ import {
   type LineDraft,
 } from './invoiceLines';
 import { InvoiceTotals } from './InvoiceTotals';
+import { TotalInSight } from '../../components/TotalInSight';
 import { firstErrorPlace, placeErrors } from '../../components/documentLines';
 import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
@@ -199,6 +200,7 @@ export function SalesInvoicePage() {
   } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const grid = useRef<KeyGridHandle>(null);
+  const totalsBox = useRef<HTMLDivElement>(null);
   const readOnly = Number(bill?.DocStatus) === DOC_STATUS.CANCELLED;
 
   const customer = setup.customers.find((c) => c.PLID === header.CustomerID);
@@ -1041,10 +1043,21 @@ export function SalesInvoicePage() {
           </Alert>
         )}
       </Paper>
+      <TotalInSight
+        box={totalsBox}
+        label="Bill total"
+        lines={lines.filter((l) => !isEmptyLine(l)).length}
+        figures={[
+          { label: 'Sub Total', paise: totals.taxable },
+          { label: 'Tax', paise: totals.tax },
+          { label: 'Round Off', paise: totals.roundOff, signed: true },
+          { label: 'Total Amount', paise: totals.total, strong: true },
+        ]}
+      />
 
       <Box sx={{ display: 'flex', gap: 2, mt: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {footerPane}
-        <Paper sx={{ p: 1.5 }}>
+        <Paper sx={{ p: 1.5 }} ref={totalsBox}>
           <InvoiceTotals totals={totals} interState={supply.interState} />
         </Paper>
       </Box>

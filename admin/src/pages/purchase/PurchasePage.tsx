@@ -46,6 +46,7 @@ import {
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
+import { TotalInSight } from '../../components/TotalInSight';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -82,6 +83,7 @@ export default function PurchasePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const grid = useRef<KeyGridHandle>(null);
+  const totalsBox = useRef<HTMLDListElement>(null);
   const [suppliers, setSuppliers] = useState<AnyRecord[]>([]);
   const [godowns, setGodowns] = useState<AnyRecord[]>([]);
   const [items, setItems] = useState<PurchaseItem[]>([]);
@@ -423,6 +425,17 @@ export default function PurchasePage() {
         onRemoveRow={(i) => setLines((ls) => (ls.length > 1 ? ls.filter((_, j) => j !== i) : ls))}
         onDone={() => document.getElementById('pur-Narration')?.focus()}
       />
+      <TotalInSight
+        box={totalsBox}
+        label="Purchase total"
+        lines={lines.filter((l) => !isEmptyDraft(l)).length}
+        figures={[
+          { label: 'Taxable', paise: totals.taxable },
+          { label: 'Input Tax', paise: totals.tax },
+          { label: 'Round Off', paise: totals.roundOff, signed: true },
+          { label: 'Total', paise: totals.total, strong: true },
+        ]}
+      />
       <Stack direction="row" spacing={4} sx={{ mt: 2, alignItems: 'flex-start' }}>
         <TextField
           id="pur-Narration"
@@ -436,6 +449,7 @@ export default function PurchasePage() {
         />
         <Box
           component="dl"
+          ref={totalsBox}
           sx={{
             m: 0,
             display: 'grid',
