@@ -98,6 +98,26 @@ describeApi('Demo company (npm run demo)', (env) => {
     ]);
   });
 
+  it("offers each customer its price list's rate when billing, not the MRP", async () => {
+    const { api } = await demo(env);
+    const customers = (await api.get('/api/GetPartyLedgerCustomer')).body.data as Array<{
+      PLID: number;
+      LedgerName: string;
+    }>;
+    const rateOf = async (name: string) => {
+      const PLID = customers.find((c) => c.LedgerName === name)!.PLID;
+      const items = (await api.get(`/api/getitemdetails?PLID=${PLID}`)).body.data as Array<{
+        ItemCode: string;
+        ProductRate: number | null;
+        MRP: number;
+      }>;
+      return items.find((i) => i.ItemCode === 'PCM500');
+    };
+    expect(await rateOf('Asha Medicals')).toMatchObject({ ProductRate: 14.5, MRP: 20 });
+    expect(await rateOf('Pune Pharma Agencies')).toMatchObject({ ProductRate: 14.5 });
+    expect(await rateOf('Sri Lakshmi Medical Stores')).toMatchObject({ ProductRate: 16 });
+  });
+
   it('prints its bills as a registered Karnataka company, and has a van day settled', async () => {
     const { api } = await demo(env);
 

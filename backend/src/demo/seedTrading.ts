@@ -221,6 +221,15 @@ export async function seedTrading(
     balanceType: 'Debit',
   });
 
+  // Each customer buys at its price list, as the bills below are keyed: the chemists in town at
+  // the retail rate, the agency at wholesale. Without one the invoice screen offers the MRP.
+  for (const [PLID, CustRatetype] of [
+    [asha, wholesale],
+    [pune, wholesale],
+    [lakshmi, retail],
+  ])
+    await api.post('/api/InsertCustomerRate', { PLID, CustRatetype, CustDiscount: 0, Items: [] });
+
   const b2b = await id('/api/insertinvoice', { InvType: 1, Series: 'SPD' }, 'SID');
   const b2c = await id('/api/insertinvoice', { InvType: 2, Series: 'SPC' }, 'SID');
 
