@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup } from '../support/billing';
+import { bill, billingSetup, buyPx1, supplierOf } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 
 /**
@@ -94,7 +94,7 @@ async function books(api: Agent) {
       balanceType: 'Credit',
     })
   ).body.PLID as number;
-  return { customer: b.local, cash, purchase, bank, supplier };
+  return { billing: b, customer: b.local, cash, purchase, bank, supplier };
 }
 
 const SIGNATURES = ['Prepared By', 'Authorized Signatory'];
@@ -236,6 +236,29 @@ describeApi('Printed vouchers', (env) => {
       ])
         expect(printed.text).toContain(shown);
       expect(printed.text).not.toContain('Bills Settled');
+    });
+
+    it("prints the supplier's bill it settles, with our purchase number and date, not a sales bill", async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      const supplier = await supplierOf(api, 'Mysore Pharma');
+      const bought = await buyPx1(api, b.billing, { SupplierID: supplier });
+      await api.post('/api/insertupdatePayment').send({
+        RDate: '2026-07-03',
+        AccGroupid: 6,
+        PLID: b.cash,
+        PartyID: supplier,
+        Debit: 1120,
+        Allocations: [{ BillID: bought.body.PurchaseID as number, Amount: 1120 }],
+      });
+
+      const printed = await print(api, '/api/printpayment/1');
+
+      expect(printed.status).toBe(200);
+      expect(printed.text).toContain('Supplier Bill No. Purchase No. Purchase Date Amount');
+      expect(printed.text).toContain('Mysore Pharma CD/1042 1 10-06-2026 1,120.00');
+      expect(printed.text).not.toContain('A/1'); // the customer's bill that shares the key 1
+      expect(printed.text).not.toContain('Asha Stores');
     });
   });
 

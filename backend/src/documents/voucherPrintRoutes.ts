@@ -20,6 +20,7 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { renderVoucher, type PrintableVoucher } from '../print/voucher';
 import type { SettledBill, VoucherLines } from '../print/printableVoucher';
+import { BILL_SOURCES } from './billAllocations';
 import type { DocumentService } from './service';
 import { sendPdf } from '../http/sendPdf';
 
@@ -152,23 +153,33 @@ export function voucherPrintRoutes(
     };
   }
 
-  /** The invoices this voucher's lines are set against (only a receipt's ever are), oldest first. */
+  /**
+   * The bills this voucher's lines are set against, oldest first: a receipt's are sales invoices,
+   * a payment's purchases. Each allocation names its bill's kind (BillType), as the two tables
+   * number their keys apart: joined on the key alone, a payment would print a customer's bill.
+   */
   async function billsOf(
     ctx: SessionContext,
     doc: Document,
     DocId: number,
     partyOf: (lineId: number) => string,
   ): Promise<SettledBill[]> {
-    const rows = await q(
-      `SELECT a."LineId", a."Amount", b."InvoiceNo", b."BillDate" FROM "billAllocation" a
-         JOIN "salesInvoice" b ON b."BillID" = a."BillID" AND b."CompanyID" = a."CompanyID"
-        WHERE a."CompanyID" = :CompanyID AND a."DocType" = :DocType AND a."DocId" = :DocId AND a."IsDeleted" = :no
-        ORDER BY b."BillDate", b."BillID", a."LineId"`,
-      { CompanyID: ctx.CompanyID, DocType: doc.name, DocId, no: false },
+    const kinds = Object.entries(BILL_SOURCES).map(
+      ([BillType, s]) =>
+        `SELECT a."LineId", a."Amount", '${BillType}' AS "BillType", b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", b."${s.number}" AS "OurNo", b."${s.date}" AS "BillDate"
+           FROM "billAllocation" a JOIN "${s.table}" b ON b."${s.key}" = a."BillID" AND b."CompanyID" = a."CompanyID"
+          WHERE a."CompanyID" = :CompanyID AND a."BillType" = '${BillType}' AND a."DocType" = :DocType AND a."DocId" = :DocId AND a."IsDeleted" = :no`,
     );
+    const rows = await q(`${kinds.join(' UNION ALL ')} ORDER BY "BillDate", "BillID", "LineId"`, {
+      CompanyID: ctx.CompanyID,
+      DocType: doc.name,
+      DocId,
+      no: false,
+    });
     return rows.map((r) => ({
       party: partyOf(Number(r.LineId)),
       invoiceNo: String(r.InvoiceNo),
+      ...(r.BillType === 'purchaseInvoice' ? { ourNo: String(r.OurNo) } : {}),
       billDate: String(r.BillDate).slice(0, 10),
       amountPaise: Number(r.Amount),
     }));

@@ -11,7 +11,7 @@ export interface PrintableVoucher {
   account?: { label: string; name: string } | null; // the cash or bank ledger (a receipt's 'Receipt Type')
   lines: VoucherLines;
   totalPaise: number; // printed with the rupee sign and in words
-  bills?: SettledBill[]; // what a receipt sets against invoices (Agst Ref)
+  bills?: SettledBill[]; // what a receipt or payment sets against bills (Agst Ref)
   cheque?: ChequeDetails | null; // printed when the mode is bank
   narration?: string | null;
   cancelled?: boolean; // CANCELLED across every page
@@ -27,7 +27,8 @@ export type VoucherLines =
 
 export interface SettledBill {
   party: string;
-  invoiceNo: string;
+  invoiceNo: string; // a purchase's is the supplier's bill number
+  ourNo?: string; // a purchase's own number, by which the purchase register knows it
   billDate: string;
   amountPaise: number;
 }

@@ -225,15 +225,30 @@ function drawWords(doc: Doc, v: PrintableVoucher, page: Flow): void {
   page.y += textBox(doc, words, LEFT, page.y, WIDTH, strong, { maxLines: 3 }) + GAP;
 }
 
-/** The invoices a receipt settles, with the amount set against each. */
+/**
+ * The bills a receipt or payment settles, with the amount set against each. A supplier's bill
+ * is known by two numbers, the supplier's and our purchase number, so a payment prints both.
+ */
 function drawBills(doc: Doc, bills: SettledBill[], page: Flow): void {
   const first = measure(doc, 'X', 100, strong) + 2 * rowHeight(doc);
   page.room(first);
   page.y += textBox(doc, 'Bills Settled (Agst Ref)', LEFT, page.y, WIDTH, strong) + 3;
+  const left = (label: string, width: number, i: number): Column<Row> => ({
+    label,
+    width,
+    align: 'left',
+    value: (r) => r.texts[i],
+  });
+  const purchases = bills.some((b) => b.ourNo !== undefined);
   const columns: Column<Row>[] = [
     { label: 'Party', width: 0, align: 'left', value: (r) => r.texts[0], wraps: true },
-    { label: 'Invoice No.', width: 100, align: 'left', value: (r) => r.texts[1] },
-    { label: 'Invoice Date', width: 90, align: 'left', value: (r) => r.texts[2] },
+    ...(purchases
+      ? [
+          left('Supplier Bill No.', 100, 1),
+          left('Purchase No.', 70, 4),
+          left('Purchase Date', 80, 2),
+        ]
+      : [left('Invoice No.', 100, 1), left('Invoice Date', 90, 2)]),
     { label: 'Amount', width: 120, align: 'right', value: (r) => r.texts[3] },
   ];
   const rows = bills.map((b) => ({
@@ -242,6 +257,7 @@ function drawBills(doc: Doc, bills: SettledBill[], page: Flow): void {
       printable(b.invoiceNo),
       displayDate(b.billDate),
       formatIndian(b.amountPaise),
+      printable(b.ourNo ?? ''),
     ],
   }));
   table(doc, page, columns, rows);
