@@ -305,6 +305,35 @@ describeApi('Purchase invoices and stock', (env) => {
       ]);
     });
 
+    it('keeps a paid purchase with its supplier: moving it to another supplier is refused and nothing changes', async () => {
+      const s = await withSuppliers(env);
+      const { first, cash } = await twoBills(s);
+      await pay(s, cash, 500, { Allocations: [{ BillID: first, Amount: 500 }] });
+
+      const moved = await s.api
+        .post('/api/updatepurchase')
+        .send({ PurchaseID: first, ...purchase(s, { SupplierID: s.mumbai }) });
+
+      expect([moved.status, moved.body.errors]).toEqual([
+        400,
+        {
+          SupplierID:
+            'Payments are set against this purchase. Remove them from those payments before changing its supplier.',
+        },
+      ]);
+      expect(
+        (await s.api.get(`/api/openbills?PLID=${s.cipla}`)).body.data.map(
+          (b: Record<string, unknown>) => [b.BillID, b.Settled, b.Outstanding],
+        ),
+      ).toEqual([
+        [first, 500, 998],
+        [expect.any(Number), 0, 112],
+      ]);
+      expect((await s.api.get(`/api/openbills?PLID=${s.mumbai}`)).body.data).toEqual([]);
+      expect(await closingOf(s.api, s.mumbai)).toEqual({ amount: 0, side: expect.any(String) });
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 1110, side: 'Cr' });
+    });
+
     it("never sets a customer's receipt against purchases, nor a supplier's payment against sales invoices", async () => {
       const s = await withSuppliers(env);
       const { cash } = await twoBills(s);

@@ -122,6 +122,40 @@ describeApi('Bill-wise settlement', (env) => {
       for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
     });
 
+    it('cannot be moved to another customer while a receipt is set against it; the settlement stays', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 100));
+
+      const moved = await api
+        .post('/api/updatebilling')
+        .send({ BillID: first, ...bill(b, { CustomerID: b.outside }) });
+
+      expect([moved.status, moved.body.errors]).toEqual([
+        400,
+        {
+          CustomerID:
+            'Receipts are set against this invoice. Remove them from those receipts before changing its customer.',
+        },
+      ]);
+      expect(
+        (await api.get(`/api/openbills?PLID=${b.local}`)).body.data.map(
+          (o: Record<string, unknown>) => [o.BillID, o.Settled, o.Outstanding],
+        ),
+      ).toEqual([
+        [first, 100, 194],
+        [expect.any(Number), 0, 56],
+      ]);
+      expect((await api.get(`/api/openbills?PLID=${b.outside}`)).body.data).toEqual([]);
+      expect((await api.get(`/api/getsaleinvoice/${first}`)).body.data).toMatchObject({
+        CustomerID: b.local,
+        Version: 1,
+      });
+      for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    });
+
     it('shows its outstanding in the invoice list and on the customer statement', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

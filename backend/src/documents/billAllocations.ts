@@ -230,25 +230,43 @@ export async function allocateLines(
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-/** A bill with vouchers set against it cannot be cancelled, nor edited below what they settle. */
+/**
+ * A bill with vouchers set against it cannot be cancelled, nor edited below what they settle,
+ * nor moved to another party: the vouchers are the old party's money, and would settle a bill
+ * of a party who never paid it (the party's field answers 400, as a form shows it).
+ */
 export async function guardSettledBill(
   t: Transaction,
   CompanyID: number,
   BillID: number,
-  change: 'cancel' | 'update',
-  newTotal?: number,
+  change: 'cancel' | { total: number; party: number },
   BillType: BillType = 'salesInvoice',
 ): Promise<void> {
   const settled = await settledOn(t, CompanyID, BillID, BillType);
   if (!settled) return;
-  const [vouchers, bill] =
-    BillType === 'salesInvoice' ? ['Receipts', 'invoice'] : ['Payments', 'purchase'];
+  const [vouchers, bill, party] =
+    BillType === 'salesInvoice'
+      ? ['Receipts', 'invoice', 'customer']
+      : ['Payments', 'purchase', 'supplier'];
   if (change === 'cancel')
     throw new HttpError(
       409,
       `${vouchers} are set against this ${bill}. Remove them from those ${vouchers.toLowerCase()} before cancelling it.`,
     );
-  if (newTotal !== undefined && newTotal < settled)
+  const [others] = await sequelizeOf(t).query<{ n: string | number }>(
+    'SELECT COUNT(*) AS n FROM "billAllocation" WHERE "CompanyID" = :CompanyID AND "BillType" = :BillType AND "BillID" = :BillID AND "IsDeleted" = :no AND "PLID" <> :party',
+    {
+      replacements: { CompanyID, BillType, BillID, no: false, party: change.party },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  if (Number(others?.n ?? 0) > 0)
+    throw invalid({
+      [BILL_SOURCES[BillType].party]:
+        `${vouchers} are set against this ${bill}. Remove them from those ${vouchers.toLowerCase()} before changing its ${party}.`,
+    });
+  if (change.total < settled)
     throw new HttpError(
       409,
       `${vouchers} set against this ${bill} settle more than its new total. Change those ${vouchers.toLowerCase()} first.`,

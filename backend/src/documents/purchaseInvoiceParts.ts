@@ -171,7 +171,6 @@ export function registerPurchaseInvoice(): void {
           c.CompanyID,
           Number(before.PurchaseID),
           'cancel',
-          undefined,
           'purchaseInvoice',
         );
       await dropMoves(t, c.CompanyID, purchaseInvoice.name, Number(before.PurchaseID));
@@ -201,8 +200,7 @@ export function registerPurchaseInvoice(): void {
           t,
           c.CompanyID,
           Number(saved.PurchaseID),
-          'update',
-          toScaled(Number(saved.BillAmount), 2),
+          { total: toScaled(Number(saved.BillAmount), 2), party: Number(saved.SupplierID) },
           'purchaseInvoice',
         );
       const Line = sequelizeOf(t).model(`${purchaseInvoice.name}Line`);

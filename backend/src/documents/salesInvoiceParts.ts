@@ -228,13 +228,10 @@ export function registerSalesInvoice(): void {
     plan: (doc, ahead) => planSaleMoves(doc, doc.items as AnyRecord[], ahead as SaleStock),
     afterWrite: async (c, saved, _sent, t, mode, ahead) => {
       if (mode === 'update')
-        await guardSettledBill(
-          t,
-          c.CompanyID,
-          Number(saved.BillID),
-          'update',
-          toScaled(Number(saved.BillAmount), 2),
-        );
+        await guardSettledBill(t, c.CompanyID, Number(saved.BillID), {
+          total: toScaled(Number(saved.BillAmount), 2),
+          party: Number(saved.CustomerID),
+        });
       // A create planned its moves while its lines were written; an edit plans them after its guard.
       const planned =
         mode === 'create'
