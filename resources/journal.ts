@@ -32,6 +32,7 @@ export const journal = defineDocument({
   date: 'Jdate',
   number: { field: 'JoNo', by: [] },
   postingType: 'JRN',
+  amount: 'Amount',
   header: {
     Jdate: { type: 'date', label: 'Date', required: 'Date is required.' },
     Narration: { type: 'textarea', max: 250 },

@@ -38,6 +38,7 @@ export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
   date: 'PurchaseDate',
   number: { field: 'PurchaseNo', by: [] },
   postingType: 'PUR',
+  amount: 'BillAmount',
 
   header: {
     PurchaseDate: { type: 'date', label: 'Purchase Date', required: 'Purchase Date is required.' },

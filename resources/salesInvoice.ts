@@ -53,6 +53,7 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
     display: { field: 'InvoiceNo', format: (h) => `${String(h.SeriesName)}/${String(h.BillNo)}` },
   },
   postingType: 'SAL',
+  amount: 'BillAmount',
 
   header: {
     BillDate: { type: 'date', label: 'Invoice Date', required: 'Invoice Date is required.' },

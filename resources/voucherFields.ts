@@ -142,6 +142,7 @@ export function defineVoucher(v: VoucherSpec): Document {
     date: v.date,
     number: { field: v.number, by: [] },
     postingType: v.postingType,
+    amount: 'Amount',
     header: voucherHeader(v.date, v.labels.mode, v.labels.ledger),
     lines: voucherLine(v.labels.party, v.cashOrBankParty),
     stored: voucherStored,

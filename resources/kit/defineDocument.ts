@@ -40,6 +40,12 @@ export interface DocumentSpec<C = AnyRecord> {
   };
   /** The ledger entries' Type (SAL, REC, ...): a statement line names its document by it. Absent with `post`: a document that posts nothing (a van sheet). */
   postingType?: string;
+  /**
+   * The stored header field with the document's own amount (a bill's total, a voucher's amount),
+   * which a day book shows for it: its entries' debits would add a negative round-off's debit
+   * to the party's.
+   */
+  amount?: string;
   header: Record<string, FieldSpec>; // typed by a person
   lines: Record<string, FieldSpec>; // typed by a person, per line
   stored: { header: Record<string, FieldSpec>; lines: Record<string, FieldSpec> }; // computed or copied by the server

@@ -67,6 +67,22 @@ describeApi('Day book', (env) => {
     expect(res.body.data.Total).toBe(500);
   });
 
+  it("shows a bill rounded down at its total, not with the Round Off's debit added", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const sale = await api.post('/api/insertbilling').send(
+      bill(b, { items: [{ ItemID: b.paracetamol, Quantity: 1, GrossAmount: 12 }] }), // 13.44 rounded to 13
+    );
+
+    const res = await api.get('/api/daybook?FromDate=2026-06-15');
+
+    expect(sale.body.data).toMatchObject({ BillAmount: 13, RoundOff: -0.44 });
+    expect(res.body.data.rows).toMatchObject([
+      { DocNo: 'A/1', Debit: expect.stringContaining('Asha Stores'), Amount: 13 },
+    ]);
+    expect(res.body.data.Total).toBe(13);
+  });
+
   it("keeps other companies' documents out, and refuses dates that are not", async () => {
     const mine = await env.company();
     const theirs = await env.company();

@@ -11,16 +11,26 @@ import { periodOf } from './period';
 
 /**
  * The day book for a period: every document posted in it, in date and number order, with its
- * type, number, the ledgers it debits and credits and its amount (summed from its entries in
- * SQL), and the documents cancelled in it (numbered, without amount), each with where it opens.
+ * type, number, the ledgers it debits and credits (from its entries, in SQL) and its own amount
+ * (its declaration's), and the documents cancelled in it (numbered, without amount), each with
+ * where it opens.
  */
 export async function dayBook(
   sequelize: Sequelize,
   q: { CompanyID: number; FromDate?: string; ToDate?: string },
 ) {
   const { from, to } = periodOf(q.FromDate ?? '', q.ToDate ?? q.FromDate ?? '');
+  // A document's amount is its own (a bill's total, a voucher's amount), not its entries' debits:
+  // a bill rounded down debits Round Off beside the party, so its debits exceed its total.
+  const ownAmount = documents
+    .filter((d) => d.postingType && d.amount)
+    .map(
+      (d) =>
+        `WHEN '${d.postingType}' THEN (SELECT x."${d.amount}" FROM "${d.name}" x WHERE x."CompanyID" = :CompanyID AND x."${d.primaryKey}" = e."DocId")`,
+    )
+    .join(' ');
   const rows = await sequelize.query<AnyRecord>(
-    `SELECT e."Type", e."DocId", e."DocNo", MIN(e."EntryDate") AS "EntryDate", SUM(e."Debit") AS "Amount", MIN(e."EntryId") AS "First",
+    `SELECT e."Type", e."DocId", e."DocNo", MIN(e."EntryDate") AS "EntryDate", CASE e."Type" ${ownAmount} ELSE SUM(e."Debit") END AS "Amount", MIN(e."EntryId") AS "First",
             ${sequelize.getDialect() === 'postgres' ? `string_agg(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ' ORDER BY e."EntryId")` : `group_concat(CASE WHEN e."Debit" > 0 THEN l."LedgerName" END, ', ')`} AS "DebitLedgers",
             ${sequelize.getDialect() === 'postgres' ? `string_agg(CASE WHEN e."Credit" > 0 THEN l."LedgerName" END, ', ' ORDER BY e."EntryId")` : `group_concat(CASE WHEN e."Credit" > 0 THEN l."LedgerName" END, ', ')`} AS "CreditLedgers"
        FROM "ledgerEntry" e JOIN "ledger" l ON l."PLID" = e."PLID" AND l."CompanyID" = e."CompanyID"
