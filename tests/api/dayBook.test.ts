@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi } from '../support/api';
-import { bill, billingSetup, KA_SUPPLIER_GSTIN } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { bill, billingSetup, KA_SUPPLIER_GSTIN, supplierOf } from '../support/billing';
+import { bankLedger, systemLedger } from '../support/ledger';
 
 describeApi('Day book', (env) => {
   it("lists the period's documents in date and number order, with their ledgers, amounts, links and the cancelled ones", async () => {
@@ -81,6 +81,56 @@ describeApi('Day book', (env) => {
       { DocNo: 'A/1', Debit: expect.stringContaining('Asha Stores'), Amount: 13 },
     ]);
     expect(res.body.data.Total).toBe(13);
+  });
+
+  it('lists cancelled receipts, payments, journals and contras by their number, marked Cancelled with 0', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    const bank = await bankLedger(api);
+    const supplier = await supplierOf(api);
+    const receipt = { RDate: '2026-06-16', AccGroupid: 6, PLID: cash, PartyID: b.local };
+    await api.post('/api/insertupdatereciept').send({ ...receipt, Debit: 94 });
+    await api.post('/api/insertupdatereciept').send({ ...receipt, Debit: 100000 });
+    await api
+      .post('/api/insertupdatePayment')
+      .send({ RDate: '2026-06-17', AccGroupid: 6, PLID: cash, PartyID: supplier, Debit: 50 });
+    await api.post('/api/insertupdatejournal').send({
+      Jdate: '2026-06-18',
+      journalEntries: [
+        { PLID: b.outside, Debit: 25 },
+        { PLID: b.local, Credit: 25 },
+      ],
+    });
+    await api
+      .post('/api/insertupdateContraEntry')
+      .send({ Cdate: '2026-06-19', AccGroupid: 5, PLID: bank, PartyID: cash, Debit: 40 });
+    for (const [url, key] of [
+      ['/api/cancelreceipt', { ReNo: 2 }],
+      ['/api/cancelpayment', { PUNo: 1 }],
+      ['/api/canceljournal', { JoNo: 1 }],
+      ['/api/cancelcontra', { CeNo: 1 }],
+    ] as const)
+      expect((await api.post(url).send({ ...key, Reason: 'Keyed in error' })).status).toBe(200);
+
+    const res = await api.get('/api/daybook?FromDate=2026-06-16&ToDate=2026-06-19');
+
+    expect(
+      res.body.data.rows.map((r: Record<string, unknown>) => [
+        r.Date,
+        r.TypeName,
+        r.DocNo,
+        r.Amount,
+        r.Status,
+      ]),
+    ).toEqual([
+      ['2026-06-16', 'Receipt', '1', 94, 'Active'],
+      ['2026-06-16', 'Receipt', '2', 0, 'Cancelled'],
+      ['2026-06-17', 'Payment', '1', 0, 'Cancelled'],
+      ['2026-06-18', 'Journal', '1', 0, 'Cancelled'],
+      ['2026-06-19', 'Contra Entry', '1', 0, 'Cancelled'],
+    ]);
+    expect(res.body.data.Total).toBe(94);
   });
 
   it("keeps other companies' documents out, and refuses dates that are not", async () => {

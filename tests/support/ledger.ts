@@ -41,6 +41,29 @@ export async function systemLedger(api: Agent, name: string): Promise<number> {
   return row.PLID;
 }
 
+/** A bank account (State Bank of India, Mysuru) as a ledger under Bank Accounts: its PLID. */
+export async function bankLedger(api: Agent, LedgerName = 'SBI Current Account'): Promise<number> {
+  const res = await api.post('/api/insertbankmaster').send({
+    AccountNo: '001234567890',
+    BankName: 'State Bank of India',
+    LedgerName,
+    IFSCCode: 'SBIN0001234',
+    Email: 'mysuru@sbi.example',
+    RTGSNo: 'RTGS001',
+    Phone: '8212345678',
+    Branch: 'Mysuru Main',
+    State: 'Karnataka',
+    District: 'Mysuru',
+    Pincode: '570001',
+    Status: 1,
+    AccGroupid: 5,
+    Openingbalance: 0,
+    balanceType: 'Debit',
+  });
+  if (res.status !== 201) throw new Error(`bank refused: ${JSON.stringify(res.body)}`);
+  return res.body.PLID as number;
+}
+
 /** What an item needs (HSN 3004, a category tree, maker, marketer, rack) and a Retail rate name: the item body without its own fields. */
 export async function itemMasters(api: Agent, Discount = 2.5) {
   const hsn = await api

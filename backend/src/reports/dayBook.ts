@@ -55,11 +55,10 @@ export async function dayBook(
     Link: documentLinkOf(String(r.Type), Number(r.DocId), (r.DocNo as string | null) ?? null),
     order: Number(r.First),
   }));
-  // Cancelled bills keep their number and their place in the book, without an amount.
+  // Cancelled documents, bills and vouchers alike, keep their number and their place in the
+  // book, without an amount: a gap in a voucher's numbers would read as a missing voucher.
   const cancelled = [];
-  for (const d of documents.filter(
-    (x) => x.postingType && (x.number.display || x.name === 'purchaseInvoice'),
-  )) {
+  for (const d of documents.filter((x) => x.postingType)) {
     const type = d.postingType!;
     const shown = d.number.display?.field ?? d.number.field;
     const found = await sequelize.query<AnyRecord>(
