@@ -23,3 +23,15 @@ export function ageingOf(
   for (const b of bills) out[ageingBucket(b.days)] += b.outstanding;
   return out;
 }
+
+/**
+ * What of a party's outstanding is overdue (paise): its overdue bills, less any credit it holds
+ * on account (an advance, a receipt or payment set against no bill), never below nil. The credit
+ * is netted as if set against the party's oldest bills first, the way a voucher sent without
+ * allocations is; those are the overdue ones, as one party's bills share its credit days. So
+ * overdue never exceeds what the party owes, and a bill not yet due stays not due. A debit on
+ * account (an opening balance) has no bill date to be overdue from and is not counted.
+ */
+export function overdueOf(overdueBills: number, onAccount: number): number {
+  return Math.max(0, overdueBills + Math.min(0, onAccount));
+}

@@ -138,6 +138,45 @@ describeApi('Outstanding receivables', (env) => {
     ]);
   });
 
+  it("nets a customer's advance against its overdue bills, so overdue never exceeds what it owes, on the report, its print and the dashboard", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    // No credit days: the April and June bills are overdue on 15 July, the 15 July one not yet.
+    for (const BillDate of ['2026-04-10', '2026-06-20', '2026-07-15'])
+      await api.post('/api/insertbilling').send(bill(b, { BillDate })); // 294.00 each
+    await api.post('/api/insertupdatereciept').send({
+      RDate: '2026-07-01',
+      AccGroupid: 6,
+      PLID: cash,
+      PartyID: b.local,
+      Debit: 400,
+      Allocations: [], // an advance, set against no bill
+    });
+
+    const res = await api.get('/api/outstanding?AsOn=2026-07-15');
+    const dash = await api.get('/api/dashboard?AsOn=2026-07-15');
+    const { text } = await pdfText(
+      (await getBytes(api, '/api/print/outstanding?AsOn=2026-07-15')).body as Buffer,
+    );
+
+    // 588.00 of overdue bills less the 400.00 advance; the bill of the day is not due.
+    expect(res.body.data.customers).toEqual([
+      expect.objectContaining({
+        LedgerName: 'Asha Stores',
+        OnAccount: -400,
+        Outstanding: 482,
+        Overdue: 188,
+      }),
+    ]);
+    expect(res.body.data).toMatchObject({ Total: 482, Overdue: 188 });
+    expect(dash.body.data.receivables).toEqual({ total: 482, overdue: 188 });
+    expect(dash.body.data.topDebtors).toEqual([
+      expect.objectContaining({ LedgerName: 'Asha Stores', Outstanding: 482, Overdue: 188 }),
+    ]);
+    expect(lineOf(text, /^\s*Asha Stores\s+\d/)).toMatch(/ 482\.00 188\.00$/);
+  });
+
   it("keeps another company's bills out and refuses a date that is not one", async () => {
     const mine = await env.company();
     const theirs = await env.company();

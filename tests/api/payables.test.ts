@@ -70,6 +70,28 @@ describeApi('Outstanding payables', (env) => {
     expect(res.body.data).toMatchObject({ OnAccount: 5000, Total: 5112, Overdue: 112 });
   });
 
+  it("nets a payment made on account against the supplier's overdue bills: overdue is never above what is owed", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    const cipla = await supplier(api, 'Cipla Distributors', KA_SUPPLIER_GSTIN);
+    await purchase(api, b.paracetamol, cipla, '2026-06-20', 'CD/2', 100); // 1,120.00, overdue
+    await purchase(api, b.paracetamol, cipla, '2026-07-15', 'CD/3', 10); // 112.00, due today
+    await api.post('/api/insertupdatePayment').send({
+      RDate: '2026-07-01',
+      AccGroupid: 6,
+      PLID: cash,
+      PartyID: cipla,
+      Debit: 1200,
+      Allocations: [],
+    });
+
+    const res = await api.get('/api/outstanding?Side=payable&AsOn=2026-07-15');
+
+    expect(res.body.data).toMatchObject({ OnAccount: -1200, Total: 32, Overdue: 0 });
+    expect(res.body.data.customers[0]).toMatchObject({ Outstanding: 32, Overdue: 0 });
+  });
+
   it("ages each supplier's unpaid purchase bills past its credit days, counting only payments made by the date", async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

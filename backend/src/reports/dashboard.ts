@@ -1,5 +1,12 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { DOC_STATUS, isCalendarDate, LEDGER_TYPE, today, type AnyRecord } from '../../../resources';
+import {
+  DOC_STATUS,
+  isCalendarDate,
+  LEDGER_TYPE,
+  overdueOf,
+  today,
+  type AnyRecord,
+} from '../../../resources';
 import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
@@ -67,16 +74,16 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     ? 'o."BillDate" + CAST(o."CreditDays" AS integer) < CAST(:AsOn AS date)'
     : `date(o."BillDate", '+' || o."CreditDays" || ' days') < :AsOn`;
   const overdue = `SUM(CASE WHEN o."Due" > 0 AND ${pastDue} THEN o."Due" ELSE 0 END)`;
-  // One pass over the open bills, per customer: what of each is overdue.
+  // One pass over the open bills, per customer: what they still owe and what of it is overdue.
   // Materialized: each bill's settlements and credit days are looked up once, not once for
   // every place the sums below name "Due".
-  const overdueOf = new Map(
+  const billsOf = new Map(
     (
       await select(
         `WITH o AS MATERIALIZED (${open})
-         SELECT o."CustomerID", ${overdue} AS "overdue" FROM o WHERE o."Due" > 0 GROUP BY o."CustomerID"`,
+         SELECT o."CustomerID", SUM(o."Due") AS "bills", ${overdue} AS "overdue" FROM o WHERE o."Due" > 0 GROUP BY o."CustomerID"`,
       )
-    ).map((r) => [Number(r.CustomerID), Number(r.overdue)]),
+    ).map((r) => [Number(r.CustomerID), { bills: Number(r.bills), overdue: Number(r.overdue) }]),
   );
   // What each customer owes is its ledger's balance (bills, and what is on account: an opening
   // balance, a receipt set against no bill), as the outstanding report has it.
@@ -88,7 +95,11 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
       { customer: LEDGER_TYPE.CUSTOMER },
     )
   )
-    .map((r) => ({ ...r, overdue: overdueOf.get(Number(r.CustomerID)) ?? 0 }))
+    .map((r) => {
+      const open = billsOf.get(Number(r.CustomerID)) ?? { bills: 0, overdue: 0 };
+      // Netted with what is on account, as the outstanding report has it.
+      return { ...r, overdue: overdueOf(open.overdue, Number(r.owed) - open.bills) };
+    })
     .filter((r) => Number(r.owed) !== 0)
     .sort(
       (a, b) =>

@@ -3,6 +3,7 @@ import {
   ageingOf,
   daysBetween,
   DOC_STATUS,
+  overdueOf,
   isCalendarDate,
   LEDGER_TYPE,
   payment,
@@ -22,7 +23,8 @@ import { balancesAsOnSql } from '../ledger/monthSums';
  * party and in total. Besides the bills, each party's amount on account: what its ledger holds
  * that no open bill explains (an opening balance, a receipt or payment set against no bill, a
  * journal), so that a party's outstanding is its ledger's balance, as Tally's bills receivable
- * show 'On Account'. Ageing and overdue are the bills'; an amount on account has no bill date.
+ * show 'On Account'. Ageing is the bills'; an amount on account has no bill date. Overdue is the
+ * overdue bills' less a credit on account (overdueOf), so it never exceeds what is owed.
  * Summed in SQL.
  */
 export type OutstandingSide = 'receivable' | 'payable';
@@ -170,6 +172,11 @@ export async function outstanding(
   const billsOwed = (c: { bills: Bill[] }) => c.bills.reduce((s, b) => s + b.outstanding, 0);
   const onAccountOf = (c: { PLID: number; bills: Bill[] }) =>
     (balanceOf.get(c.PLID) ?? 0) - billsOwed(c);
+  const partyOverdue = (c: { PLID: number; bills: Bill[] }) =>
+    overdueOf(
+      c.bills.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0),
+      onAccountOf(c),
+    );
   const parties = [...customers.values()].sort(
     (a, b) => a.LedgerName.localeCompare(b.LedgerName) || a.PLID - b.PLID,
   );
@@ -179,7 +186,7 @@ export async function outstanding(
     CreditDays: c.CreditDays,
     OnAccount: rupees(onAccountOf(c)),
     Outstanding: rupees(billsOwed(c) + onAccountOf(c)),
-    Overdue: rupees(c.bills.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0)),
+    Overdue: rupees(partyOverdue(c)),
     Ageing: ageingRupees(ageingOf(c.bills)),
     Bills: c.bills.map((b) => ({
       BillID: b.BillID,
@@ -200,7 +207,8 @@ export async function outstanding(
     customers: list,
     OnAccount: rupees(onAccount),
     Total: rupees(all.reduce((s, b) => s + b.outstanding, 0) + onAccount),
-    Overdue: rupees(all.filter((b) => b.overdue > 0).reduce((s, b) => s + b.outstanding, 0)),
+    // Party by party: one party's advance does not make another's bills any less overdue.
+    Overdue: rupees(parties.reduce((s, c) => s + partyOverdue(c), 0)),
     Ageing: ageingRupees(ageingOf(all)),
   };
 }
