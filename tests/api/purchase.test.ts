@@ -464,6 +464,78 @@ describeApi('Purchase invoices and stock', (env) => {
       expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 0, side: expect.any(String) });
     });
 
+    it('refuses to edit or cancel a purchase whose stock is sold below what the change takes back, naming the batch and what is left', async () => {
+      const s = await withSuppliers(env);
+      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+      const PurchaseID = saved.body.PurchaseID as number;
+      const sale = await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
+      });
+      const withPx1 = (Quantity: number) => {
+        const p = purchase(s);
+        return { PurchaseID, ...p, items: [{ ...p.items[0], Quantity }, p.items[1]] };
+      };
+      const px1 = async () =>
+        (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data[0].Available;
+
+      const edited = await s.api.post('/api/updatepurchase').send(withPx1(50));
+      const cancelled = await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID, Reason: 'Returned' });
+      const stockAfterRefusals = await px1();
+      const unsoldTakenBack = await s.api.post('/api/updatepurchase').send(withPx1(70));
+
+      expect(sale.status).toBe(201);
+      expect([edited.status, edited.body.errors]).toEqual([
+        400,
+        {
+          'items[0].Quantity':
+            'Only 40 of Paracetamol 500 batch PX1 is in stock, so this purchase cannot take back 50 of it.',
+        },
+      ]);
+      expect([cancelled.status, cancelled.body.error]).toEqual([
+        400,
+        'Only 40 of Paracetamol 500 batch PX1 is in stock, so this purchase cannot take back 100 of it.',
+      ]);
+      expect(stockAfterRefusals).toBe(40);
+      expect(unsoldTakenBack.status).toBe(200);
+      expect(await px1()).toBe(10);
+      const stored = (await s.api.get(`/api/GetPurchase?PurchaseID=${PurchaseID}`)).body.data;
+      expect([stored.DocStatus, stored.Version, stored.items[0].Quantity]).toEqual([1, 2, 70]);
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 1162, side: 'Cr' });
+      for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    });
+
+    it('lets an edit take back sold stock once the company allows negative stock, as a sale may', async () => {
+      const s = await withSuppliers(env);
+      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+      await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
+      });
+      const company = (await s.api.get('/api/getcompany')).body.data[0];
+      await s.api.post('/api/updatecompany').send({ ...company, AllowNegativeStock: 1 });
+      const p = purchase(s);
+
+      const edited = await s.api.post('/api/updatepurchase').send({
+        PurchaseID: saved.body.PurchaseID,
+        ...p,
+        items: [{ ...p.items[0], Quantity: 50 }, p.items[1]],
+      });
+
+      expect(edited.status).toBe(200);
+      expect(
+        (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body.data[0].Available,
+      ).toBe(-10);
+    });
+
     it("keeps a company's stock and batches to itself", async () => {
       const s = await withSuppliers(env);
       const other = await withSuppliers(env);

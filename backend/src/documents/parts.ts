@@ -45,7 +45,11 @@ export interface DocumentParts<C> {
    * result. An update's afterWrite gets readAhead's result, as before.
    */
   plan?(doc: AnyRecord, ahead: unknown): unknown;
-  /** After a create or update, with the document as saved (lines with their keys) and the lines as sent; writes beside the document only. */
+  /**
+   * After a create or update, with the document as saved (lines with their keys) and the lines
+   * as sent; writes beside the document only. An update also hands the document as it was, so
+   * that what the edit takes away (a purchase's stock) can be weighed against what it gives.
+   */
   afterWrite?(
     ctx: DocCtx,
     saved: AnyRecord,
@@ -53,6 +57,7 @@ export interface DocumentParts<C> {
     t: Transaction,
     mode: 'create' | 'update',
     ahead?: unknown,
+    before?: AnyRecord,
   ): Promise<void>;
   /** What a list adds to each row (an invoice's outstanding). */
   listExtras?(sequelize: Sequelize, CompanyID: number, rows: AnyRecord[]): Promise<AnyRecord[]>;

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
   DOC_STATUS,
+  fromScaled,
   LEDGER_TYPE,
   placeOfSupply,
   purchaseInvoice,
@@ -12,7 +13,8 @@ import {
 import { invalid } from '../http/errors';
 import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
-import { defaultGodown, dropMoves, writeMoves } from '../stock/moves';
+import { defaultGodown, dropMoves, overdrawn, writeMoves, type StockMove } from '../stock/moves';
+import { allowsNegativeStock, lockedItems, onlyInStock } from '../stock/places';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
 import { companyState } from './salesInvoiceParts';
@@ -160,6 +162,59 @@ async function batchOf(t: Transaction, c: DocCtx, line: AnyRecord): Promise<numb
   return Number(made.get('BatchId'));
 }
 
+/** What a purchase (its lines' batches already found or made) brings into its godown: quantity and free quantity. */
+function movesOf(doc: AnyRecord): StockMove[] {
+  return (doc.items as AnyRecord[]).map((line) => ({
+    ItemID: Number(line.ItemID),
+    BatchId: line.BatchId === null || line.BatchId === undefined ? null : Number(line.BatchId),
+    GodownId: Number(doc.StockGodownId),
+    MoveDate: String(doc.PurchaseDate),
+    QtyMilli: toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3),
+    LineId: Number(line.PDID),
+  }));
+}
+
+/**
+ * An edit or cancel takes back what the purchase brought in; what is sold of it is gone. Unless
+ * the company allows negative stock (as a sale may then overdraw), a batch (or an item kept
+ * without batches) the change leaves below nothing refuses it (400), naming what is left: the
+ * same rule a sale is held to (stock/saleMoves), from the side of the stock coming back out.
+ */
+async function refuseTakingBackSold(
+  t: Transaction,
+  c: DocCtx,
+  before: AnyRecord,
+  after: readonly StockMove[],
+  lines: readonly AnyRecord[],
+): Promise<void> {
+  if (await allowsNegativeStock(t, c.CompanyID)) return;
+  const short = await overdrawn(t, c.CompanyID, movesOf(before), after);
+  if (!short.length) return;
+  const items = await lockedItems(
+    t,
+    c.CompanyID,
+    short.map((s) => s.ItemID),
+  );
+  const batchNo = new Map(
+    (before.items as AnyRecord[]).map((l) => [Number(l.BatchId ?? 0), l.BatchNo as string | null]),
+  );
+  const errors: Record<string, string> = {};
+  for (const s of short) {
+    const at = lines.findIndex(
+      (l) => Number(l.ItemID) === s.ItemID && Number(l.BatchId ?? 0) === (s.BatchId ?? 0),
+    );
+    const key = at < 0 ? 'items' : `items[${at}].Quantity`;
+    const only = onlyInStock(
+      Math.max(0, s.heldMilli),
+      items.get(s.ItemID)?.name ?? String(s.ItemID),
+      s.BatchId === null ? null : (batchNo.get(s.BatchId) ?? String(s.BatchId)),
+    );
+    errors[key] ??=
+      `${only}, so this purchase cannot take back ${fromScaled(s.takenMilli, 3)} of it.`;
+  }
+  throw invalid(errors);
+}
+
 /** Registers the purchase invoice's part: its batches and its stock into the godown. */
 export function registerPurchaseInvoice(): void {
   registerParts<PurchaseInvoiceContext>(purchaseInvoice.name, {
@@ -173,7 +228,15 @@ export function registerPurchaseInvoice(): void {
           'cancel',
           'purchaseInvoice',
         );
+      // The items are locked before their balances change, in the order a sale locks them, so
+      // a sale of the last units and this change take turns on Postgres.
+      await lockedItems(
+        t,
+        c.CompanyID,
+        (before.items as AnyRecord[]).map((l) => Number(l.ItemID)),
+      );
       await dropMoves(t, c.CompanyID, purchaseInvoice.name, Number(before.PurchaseID));
+      if (change !== 'update') await refuseTakingBackSold(t, c, before, [], []);
     },
     listExtras: async (sequelize, CompanyID, rows) => {
       const settled = await settledOnBills(
@@ -194,7 +257,7 @@ export function registerPurchaseInvoice(): void {
         };
       });
     },
-    afterWrite: async (c, saved, _sent, t, mode) => {
+    afterWrite: async (c, saved, _sent, t, mode, _ahead, before) => {
       if (mode === 'update')
         await guardSettledBill(
           t,
@@ -204,23 +267,16 @@ export function registerPurchaseInvoice(): void {
           'purchaseInvoice',
         );
       const Line = sequelizeOf(t).model(`${purchaseInvoice.name}Line`);
-      const moves = [];
       for (const line of saved.items as AnyRecord[]) {
         const BatchId = await batchOf(t, c, line);
         if (BatchId !== line.BatchId)
           await Line.update({ BatchId }, { where: { PDID: line.PDID }, transaction: t });
         line.BatchId = BatchId;
-        const qty = toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3);
-        moves.push({
-          ItemID: Number(line.ItemID),
-          BatchId,
-          GodownId: Number(saved.StockGodownId),
-          MoveDate: String(saved.PurchaseDate),
-          QtyMilli: qty,
-          LineId: Number(line.PDID),
-        });
       }
+      const moves = movesOf(saved);
       await writeMoves(t, c, purchaseInvoice.name, Number(saved.PurchaseID), moves);
+      if (mode === 'update' && before)
+        await refuseTakingBackSold(t, c, before, moves, saved.items as AnyRecord[]);
     },
   });
 }

@@ -224,7 +224,15 @@ export class DocumentService<C = AnyRecord> {
       );
       // A part writes beside the document, never into it, so what is read here stands.
       const after = await this.readIn(c, key, t);
-      await partsOf<C>(this.doc.name).afterWrite?.(c, after, input.sent ?? [], t, 'update', ahead);
+      await partsOf<C>(this.doc.name).afterWrite?.(
+        c,
+        after,
+        input.sent ?? [],
+        t,
+        'update',
+        ahead,
+        before,
+      );
       await this.keepVersion(
         c,
         key,

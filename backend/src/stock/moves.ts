@@ -122,6 +122,63 @@ async function addToBalances(
   );
 }
 
+/** A place and batch a change took stock from, below nothing: what it held before and what was taken. */
+export interface Overdrawn {
+  ItemID: number;
+  BatchId: number | null;
+  GodownId: number | null;
+  VanID: number | null;
+  heldMilli: number;
+  takenMilli: number;
+}
+
+/**
+ * Where a change (a document's moves `before` replaced by `after`, both already written) leaves
+ * less than nothing and took some of it: a balance already below zero that the change did not
+ * lower is not the change's doing. Read from stockBalance, after the change.
+ */
+export async function overdrawn(
+  t: Transaction,
+  CompanyID: number,
+  before: readonly StockMove[],
+  after: readonly StockMove[],
+): Promise<Overdrawn[]> {
+  const change = new Map<string, Overdrawn>();
+  const add = (m: StockMove, sign: 1 | -1) => {
+    const k = [m.ItemID, m.BatchId ?? 0, m.GodownId ?? 0, m.VanID ?? 0].join('|');
+    const o = change.get(k) ?? {
+      ItemID: m.ItemID,
+      BatchId: m.BatchId,
+      GodownId: m.GodownId,
+      VanID: m.VanID ?? null,
+      heldMilli: 0,
+      takenMilli: 0,
+    };
+    o.takenMilli -= sign * m.QtyMilli;
+    change.set(k, o);
+  };
+  before.forEach((m) => add(m, -1));
+  after.forEach((m) => add(m, 1));
+  const taken = [...change.values()].filter((o) => o.takenMilli > 0);
+  const out: Overdrawn[] = [];
+  for (const o of taken) {
+    const [row] = await txSql(t).all(
+      `SELECT "QtyMilli" FROM "stockBalance" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemID
+        AND "GodownId" = :GodownId AND "VanID" = :VanID AND "BatchId" = :BatchId`,
+      {
+        CompanyID,
+        ItemID: o.ItemID,
+        GodownId: o.GodownId ?? 0,
+        VanID: o.VanID ?? 0,
+        BatchId: o.BatchId ?? 0,
+      },
+    );
+    const now = Number(row?.QtyMilli ?? 0);
+    if (now < 0) out.push({ ...o, heldMilli: now + o.takenMilli });
+  }
+  return out;
+}
+
 export interface StockBalance {
   ItemID: number;
   BatchId: number | null;

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { StockOnHand, type AnyRecord } from '../../../resources';
+import { fromScaled, StockOnHand, type AnyRecord } from '../../../resources';
 import { sequelizeOf } from '../ledger/entries';
 import { txSql } from '../db/txSql';
 import { defaultGodown } from './moves';
@@ -42,6 +42,20 @@ export async function vehicleOf(t: Transaction, CompanyID: number, VanID: number
     { CompanyID, VanID },
   );
   return { GodownId: null, VanID, name: `van ${String(v?.VRegNo ?? VanID)}` };
+}
+
+/**
+ * "Only 5 of Paracetamol 500 batch PX1 is in stock": what a document is told when it would take
+ * more than a place holds (a sale selling it, a purchase's edit or cancel taking it back).
+ */
+export function onlyInStock(
+  availableMilli: number,
+  itemName: string,
+  batchNo: string | null,
+  where = '',
+): string {
+  const batch = batchNo === null ? '' : ` batch ${batchNo}`;
+  return `Only ${fromScaled(availableMilli, 3)} of ${itemName}${batch} is in stock${where}`;
 }
 
 /** Whether the company lets stock go below zero (its Allow Negative Stock setting, off by default). */

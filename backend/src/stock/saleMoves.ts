@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { fromScaled, toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
+import { toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
 import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { invalid } from '../http/errors';
@@ -11,6 +11,7 @@ import {
   godownOf,
   lockedItems,
   onHand,
+  onlyInStock,
   vehicleOf,
   type Place,
 } from './places';
@@ -92,8 +93,7 @@ export function planSaleMoves(
   const where = place.VanID !== null ? ` in ${place.name}` : '';
   for (const [index, available] of unbatchedShort) {
     const itemName = items.get(Number(lines[index].ItemID))?.name ?? String(lines[index].itemName);
-    errors[`items[${index}].Quantity`] =
-      `Only ${fromScaled(available, 3)} of ${itemName} is in stock${where}.`;
+    errors[`items[${index}].Quantity`] = `${onlyInStock(available, itemName, null, where)}.`;
   }
   // A named batch is held to what the batch holds, after every line of the bill has taken its share.
   for (const line of takenFromBatch) {
@@ -104,7 +104,7 @@ export function planSaleMoves(
       .reduce((s, l) => s + l.QtyMilli, 0);
     const itemName = items.get(line.ItemID)?.name ?? String(lines[line.index].itemName);
     errors[`items[${line.index}].Quantity`] =
-      `Only ${fromScaled(Math.max(0, remaining + taken), 3)} of ${itemName} batch ${batchNo.get(line.BatchId) ?? ''} is in stock${where}.`;
+      `${onlyInStock(Math.max(0, remaining + taken), itemName, batchNo.get(line.BatchId) ?? '', where)}.`;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { moves };
