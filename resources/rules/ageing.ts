@@ -1,6 +1,15 @@
 /** Ageing of receivables as Tally and ERPNext show it: 0-30, 31-60, 61-90 and over 90 days. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+/**
+ * The ageing's columns: the buckets, and beside them what is on account, which has no bill date
+ * to age it by; together they add up to the outstanding, as Tally's ageing adds 'On Account'.
+ */
+export const AGEING_COLUMNS = [...AGEING_BUCKETS, 'On Account'] as const;
+export type AgeingColumn = (typeof AGEING_COLUMNS)[number];
+
+/** An ageing column's caption: '0-30 days', ..., 'On Account'. */
+export const ageingLabel = (k: AgeingColumn): string => (k === 'On Account' ? k : `${k} days`);
 
 /** Whole days from one date (YYYY-MM-DD) to another. */
 export function daysBetween(from: string, to: string): number {
@@ -15,11 +24,12 @@ export function ageingBucket(days: number): AgeingBucket {
   return '90+';
 }
 
-/** Outstanding amounts (paise) summed per bucket. */
+/** Outstanding amounts (paise) summed per bucket, and what is on account (paise) beside them. */
 export function ageingOf(
   bills: ReadonlyArray<{ days: number; outstanding: number }>,
-): Record<AgeingBucket, number> {
-  const out = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 } as Record<AgeingBucket, number>;
+  onAccount = 0,
+): Record<AgeingColumn, number> {
+  const out = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0, 'On Account': onAccount };
   for (const b of bills) out[ageingBucket(b.days)] += b.outstanding;
   return out;
 }

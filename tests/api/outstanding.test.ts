@@ -118,11 +118,19 @@ describeApi('Outstanding receivables', (env) => {
     expect(of('Old Town Chemists')).toMatchObject({ OnAccount: 750, Outstanding: 750, Bills: [] });
     expect(await closingOf(api, b.local)).toEqual({ amount: 1194, side: 'Dr' });
     expect(await closingOf(api, old)).toEqual({ amount: 750, side: 'Dr' });
-    // The ageing is the bills'; what is on account has no bill date.
+    // The ageing is the bills'; what is on account has no bill date and a column of its own, so
+    // the columns add up to the outstanding.
     expect(res.body.data).toMatchObject({
       OnAccount: 1650,
       Total: 1944,
-      Ageing: { '0-30': 294, '31-60': 0, '61-90': 0, '90+': 0 },
+      Ageing: { '0-30': 294, '31-60': 0, '61-90': 0, '90+': 0, 'On Account': 1650 },
+    });
+    expect(of('Asha Stores').Ageing).toEqual({
+      '0-30': 294,
+      '31-60': 0,
+      '61-90': 0,
+      '90+': 0,
+      'On Account': 900,
     });
     expect(dash.body.data.receivables.total).toBe(1944);
     // Printed: the amount on account under the party's bills, and in its own ageing column.

@@ -23,7 +23,8 @@ import { balancesAsOnSql } from '../ledger/monthSums';
  * party and in total. Besides the bills, each party's amount on account: what its ledger holds
  * that no open bill explains (an opening balance, a receipt or payment set against no bill, a
  * journal), so that a party's outstanding is its ledger's balance, as Tally's bills receivable
- * show 'On Account'. Ageing is the bills'; an amount on account has no bill date. Overdue is the
+ * show 'On Account'. Ageing is the bills', with the amount on account in a column of its own (it
+ * has no bill date), so the columns add up to the outstanding. Overdue is the
  * overdue bills' less a credit on account (overdueOf), so it never exceeds what is owed.
  * Summed in SQL.
  */
@@ -187,7 +188,7 @@ export async function outstanding(
     OnAccount: rupees(onAccountOf(c)),
     Outstanding: rupees(billsOwed(c) + onAccountOf(c)),
     Overdue: rupees(partyOverdue(c)),
-    Ageing: ageingRupees(ageingOf(c.bills)),
+    Ageing: ageingRupees(ageingOf(c.bills, onAccountOf(c))),
     Bills: c.bills.map((b) => ({
       BillID: b.BillID,
       InvoiceNo: b.InvoiceNo,
@@ -209,6 +210,6 @@ export async function outstanding(
     Total: rupees(all.reduce((s, b) => s + b.outstanding, 0) + onAccount),
     // Party by party: one party's advance does not make another's bills any less overdue.
     Overdue: rupees(parties.reduce((s, c) => s + partyOverdue(c), 0)),
-    Ageing: ageingRupees(ageingOf(all)),
+    Ageing: ageingRupees(ageingOf(all, onAccount)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { AGEING_BUCKETS, billCount, type TrialNode } from '../../../resources';
+import { AGEING_COLUMNS, ageingLabel, billCount, type TrialNode } from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
 import type { ReportColumn, ReportRow, ReportTable } from '../print/reportTable';
@@ -155,26 +155,16 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
     },
   ]);
   bills.push({ kind: 'total', cells: ['Total', '', '', '', paise(r.Total), '', ''] });
-  const ageingRow = (
-    name: string,
-    a: Record<string, number>,
-    onAccount: number,
-    total: number,
-    overdue: number,
-  ) => [
+  const ageingRow = (name: string, a: Record<string, number>, total: number, overdue: number) => [
     name,
-    ...AGEING_BUCKETS.map((k) => paise(a[k] ?? 0)),
-    paise(onAccount),
+    ...AGEING_COLUMNS.map((k) => paise(a[k] ?? 0)),
     paise(total),
     paise(overdue),
   ];
   const ageing: ReportRow[] = r.customers.map((c) => ({
-    cells: ageingRow(c.LedgerName, c.Ageing, c.OnAccount, c.Outstanding, c.Overdue),
+    cells: ageingRow(c.LedgerName, c.Ageing, c.Outstanding, c.Overdue),
   }));
-  ageing.push({
-    kind: 'total',
-    cells: ageingRow('Total', r.Ageing, r.OnAccount, r.Total, r.Overdue),
-  });
+  ageing.push({ kind: 'total', cells: ageingRow('Total', r.Ageing, r.Total, r.Overdue) });
   return {
     title: Side === 'payable' ? 'Outstanding Payables' : 'Outstanding Receivables',
     period: `As on ${displayDate(r.AsOn)}`,
@@ -197,8 +187,7 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
         heading: 'Ageing (days since the bill)',
         columns: [
           { label: party, width: 0 },
-          ...AGEING_BUCKETS.map((k) => col(`${k} days`, money(62))),
-          col('On Account', money(62)),
+          ...AGEING_COLUMNS.map((k) => col(ageingLabel(k), money(62))),
           col('Outstanding', m),
           col('Overdue', m),
         ],

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AGEING_BUCKETS, csvOf, today, type AnyRecord } from '../../../../resources';
+import { AGEING_COLUMNS, ageingLabel, csvOf, today, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
@@ -149,10 +149,9 @@ export default function OutstandingPage() {
             <tr>
               <th>{PARTY[report.Side]}</th>
               <th>Outstanding</th>
-              <th>On Account</th>
               <th>Overdue</th>
-              {AGEING_BUCKETS.map((k) => (
-                <th key={k}>{k} days</th>
+              {AGEING_COLUMNS.map((k) => (
+                <th key={k}>{ageingLabel(k)}</th>
               ))}
             </tr>
           </thead>
@@ -170,9 +169,8 @@ export default function OutstandingPage() {
                     {open.has(Number(c.PLID)) ? '▾' : '▸'} {String(c.LedgerName)}
                   </td>
                   <td>{rs(c.Outstanding)}</td>
-                  <td>{rs(c.OnAccount)}</td>
                   <td>{rs(c.Overdue)}</td>
-                  {AGEING_BUCKETS.map((k) => (
+                  {AGEING_COLUMNS.map((k) => (
                     <td key={k}>{rs((c.Ageing as Record<string, number>)[k])}</td>
                   ))}
                 </tr>
@@ -190,9 +188,8 @@ export default function OutstandingPage() {
                         · {showDate(String(b.BillDate))}
                       </td>
                       <td>{rs(b.Outstanding)}</td>
-                      <td />
                       <td>{Number(b.DaysOverdue) > 0 ? `${String(b.DaysOverdue)} days` : ''}</td>
-                      <td colSpan={4}>{String(b.Days)} days since the bill</td>
+                      <td colSpan={AGEING_COLUMNS.length}>{String(b.Days)} days since the bill</td>
                     </tr>
                   ))}
               </Fragment>
@@ -200,9 +197,8 @@ export default function OutstandingPage() {
             <tr style={{ fontWeight: 700 }}>
               <td>Total</td>
               <td>{rs(report.Total)}</td>
-              <td>{rs(report.OnAccount)}</td>
               <td>{rs(report.Overdue)}</td>
-              {AGEING_BUCKETS.map((k) => (
+              {AGEING_COLUMNS.map((k) => (
                 <td key={k}>{rs(report.Ageing[k])}</td>
               ))}
             </tr>
