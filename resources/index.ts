@@ -224,7 +224,14 @@ export {
   vanSettlement,
 } from './documents';
 export { type PurchaseInvoiceContext } from './purchaseInvoice';
-export { postPurchaseInvoice, type PurchaseAccounts } from './rules/purchase';
+export {
+  INPUT_TAX_NOTE,
+  inputTaxOf,
+  postPurchaseInvoice,
+  purchaseTaxRate,
+  type InputTax,
+  type PurchaseAccounts,
+} from './rules/purchase';
 export { BILL_MODES, type SalesInvoiceContext } from './salesInvoice';
 export * from './rules/amountInWords';
 export * from './rules/indianNumber';

@@ -8,11 +8,18 @@ import {
 } from './billFields';
 import type { AnyRecord } from './kit/types';
 import type { BillItem } from './rules/itemTax';
-import { postPurchaseInvoice, type PurchaseAccounts } from './rules/purchase';
+import {
+  postPurchaseInvoice,
+  purchaseTaxRate,
+  type InputTax,
+  type PurchaseAccounts,
+} from './rules/purchase';
 
 /** What the server knows when it computes a purchase: each item's tax and the supplier's state against the company's. */
 export interface PurchaseInvoiceContext {
   interState: boolean;
+  /** None from an unregistered supplier; else CGST and SGST or IGST (rules/purchase inputTaxOf). */
+  input: InputTax;
   items: ReadonlyMap<number, BillItem>;
   /** Supplier snapshot, place of supply and the godown, copied onto the bill. */
   copies: AnyRecord;
@@ -94,7 +101,7 @@ export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
     const items = lines.map((l) => c.items.get(Number(l.ItemID))!);
     const figures = billFigures(
       lines,
-      items.map((i) => i.taxBp),
+      items.map((i) => purchaseTaxRate(c.input, i.taxBp)),
       { inclusive: Boolean(header.GSTIncluding), interState: c.interState },
     );
     return {

@@ -1,5 +1,5 @@
-import type { InvoiceTotals, Posting } from './invoice';
-import { isBalanced } from './invoice';
+import type { InvoiceTotals, Posting, SupplyParty } from './invoice';
+import { isBalanced, placeOfSupply } from './invoice';
 import { postingsOf } from './ledger';
 
 export interface PurchaseAccounts {
@@ -9,6 +9,40 @@ export interface PurchaseAccounts {
   inputSgst: number;
   inputIgst: number;
   roundOff: number;
+}
+
+/** The input tax a purchase takes: none, Input CGST and SGST, or Input IGST. */
+export type InputTax = 'unregistered' | 'intraState' | 'interState';
+
+/** What the purchase screen says of the chosen supplier's input tax. */
+export const INPUT_TAX_NOTE: Record<InputTax, string> = {
+  unregistered: 'Unregistered supplier: no input GST',
+  intraState: 'Input CGST and SGST (same state)',
+  interState: 'Input IGST (another state)',
+};
+
+/**
+ * The input tax of a purchase from this supplier. A supplier without a GSTIN is not registered:
+ * it issues no tax invoice, so no input tax credit can be taken (CGST Act s.16(2)(a)), and its
+ * bill carries no GST. Else by place of supply (the supplier's state against the company's).
+ */
+export function inputTaxOf(
+  supplier: SupplyParty,
+  company: SupplyParty,
+): { input: InputTax; interState: boolean; code: string | null } {
+  const supply = placeOfSupply(supplier, company);
+  const registered = (supplier.GSTIN ?? '').trim() !== '';
+  const input = !registered ? 'unregistered' : supply.interState ? 'interState' : 'intraState';
+  return { input, interState: supply.interState, code: supply.code };
+}
+
+/**
+ * A purchase line's tax rate: the item's, none from an unregistered supplier. A GST-inclusive
+ * rate from such a supplier is then all cost: with a rate of 0 the whole amount is the taxable
+ * value, as nothing of it can be claimed back. In whatever unit the item's rate is given.
+ */
+export function purchaseTaxRate(input: InputTax, itemRate: number): number {
+  return input === 'unregistered' ? 0 : itemRate;
 }
 
 /**

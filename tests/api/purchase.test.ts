@@ -170,6 +170,65 @@ describeApi('Purchase invoices and stock', (env) => {
       });
     });
 
+    it('takes no input GST from a supplier without a GSTIN: the whole amount is the cost, posted to Purchase against the supplier', async () => {
+      const s = await withSuppliers(env);
+      const local = (
+        await s.api.post('/api/insertsupplier').send({
+          LegalName: 'Local Unregd Traders',
+          LedgerName: 'Local Unregd Traders',
+          Openingbalance: 0,
+          balanceType: 'Credit',
+        })
+      ).body.PLID as number;
+      const line = { ItemID: s.b.cough, BatchNo: 'OR1', Quantity: 10 };
+
+      const exclusive = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          SupplierID: local,
+          SupplierBillNo: 'L/1',
+          items: [{ ...line, GrossAmount: 13 }],
+        }),
+      );
+      const inclusive = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          SupplierID: local,
+          SupplierBillNo: 'L/2',
+          GSTIncluding: 1,
+          items: [{ ...line, GrossAmount: 13.65 }],
+        }),
+      );
+      const read = async (id: number) =>
+        (await s.api.get(`/api/GetPurchase?PurchaseID=${id}`)).body.data;
+
+      expect([exclusive.status, inclusive.status]).toEqual([201, 201]);
+      expect(await read(exclusive.body.PurchaseID)).toMatchObject({
+        TaxableAmount: 130,
+        CGST: 0,
+        SGST: 0,
+        IGST: 0,
+        TaxAmount: 0,
+        BillAmount: 130,
+        items: [expect.objectContaining({ TaxPer: 0, TotalItemAmt: 130, TaxAmount: 0 })],
+      });
+      expect(await read(inclusive.body.PurchaseID)).toMatchObject({
+        TaxableAmount: 136.5,
+        TaxAmount: 0,
+        RoundOff: 0.5,
+        BillAmount: 137,
+      });
+      expect(await closingOf(s.api, local)).toEqual({ amount: 267, side: 'Cr' });
+      expect(await closingOf(s.api, await systemLedger(s.api, 'Purchase'))).toEqual({
+        amount: 266.5,
+        side: 'Dr',
+      });
+      for (const name of ['Input CGST', 'Input SGST', 'Input IGST'])
+        expect(await closingOf(s.api, await systemLedger(s.api, name))).toEqual({
+          amount: 0,
+          side: expect.any(String),
+        });
+      for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    });
+
     it("refuses a supplier's bill entered twice in the year, and takes it again once the first entry is cancelled", async () => {
       const s = await withSuppliers(env);
       const first = await s.api.post('/api/insertpurchase').send(purchase(s));

@@ -3,7 +3,7 @@ import {
   DOC_STATUS,
   fromScaled,
   LEDGER_TYPE,
-  placeOfSupply,
+  inputTaxOf,
   purchaseInvoice,
   toScaled,
   untaxedItemMessage,
@@ -92,7 +92,7 @@ async function context(
   if (Object.keys(errors).length) throw invalid(errors);
 
   const company = await companyState(t, c.CompanyID);
-  const supply = placeOfSupply(
+  const supply = inputTaxOf(
     {
       GSTIN: (supplier.GSTIN as string | null) ?? null,
       StateCode: (supplier.StateCode as string | null) ?? null,
@@ -102,6 +102,7 @@ async function context(
   const accounts = await ensureSystemLedgers(t, c);
   return {
     interState: supply.interState,
+    input: supply.input,
     items: byId,
     copies: {
       SupplierName: supplier.LedgerName,
