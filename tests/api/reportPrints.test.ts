@@ -105,6 +105,28 @@ describeApi('Reports printed as A4 PDFs', (env) => {
     );
   });
 
+  it('prints a cancelled bill of the sales register in its date place, its figures 0 and Cancelled', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    await api.post('/api/insertbilling').send(bill(b)); // A/1, 15 June, 294.00
+    const wrong = await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-16' })); // A/2, the day's only bill
+    await api.post('/api/cancelbilling').send({ BillID: wrong.body.BillID, Reason: 'Duplicate' });
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-17' })); // A/3
+    const june = 'FromDate=2026-06-01&ToDate=2026-06-30';
+
+    const { text } = await printed(api, `/api/print/salesregister?${june}`);
+    const json = (await api.get(`/api/salesregister?${june}`)).body.data;
+
+    const lines = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    const at = (label: string) => lines.findIndex((l) => l.includes(label));
+    expect(at('Total 15-06-2026') < at('A/2') && at('A/2') < at('A/3')).toBe(true);
+    expect(lineOf(text, 'A/2')).toBe(
+      `16-06-2026 A/2 Asha Stores ${KA_GSTIN} 29-Karnataka 0.00 0.00 0.00 0.00 0.00 0.00 Cancelled`,
+    );
+    expect(lineOf(text, 'Total (2 bills)')).toMatch(/ 588\.00$/);
+    expect(json.rows[1]).toMatchObject({ InvoiceNo: 'A/2', BillAmount: 0, Status: 'Cancelled' });
+  });
+
   it("never prints another company's figures, and refuses what the JSON report refuses", async () => {
     const mine = await env.company('Sri Lakshmi Pharma');
     const theirs = await env.company('Other Traders');

@@ -1,5 +1,11 @@
 import type { Sequelize } from 'sequelize';
-import { AGEING_COLUMNS, ageingLabel, billCount, type TrialNode } from '../../../resources';
+import {
+  AGEING_COLUMNS,
+  ageingLabel,
+  billCount,
+  billsByDay,
+  type TrialNode,
+} from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
 import type { ReportColumn, ReportRow, ReportTable } from '../print/reportTable';
@@ -232,9 +238,9 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
     paise(s.BillAmount),
   ];
   const rows: ReportRow[] = [];
-  for (const day of r.days.length ? r.days : []) {
-    for (const b of r.rows.filter((x) => x.BillDate === day.BillDate))
-      rows.push({ cells: invoiceCells(b, figures) });
+  for (const { bills, day } of billsByDay(r.rows, r.days)) {
+    for (const b of bills) rows.push({ cells: invoiceCells(b, figures) });
+    if (!day) continue; // a day of cancelled bills only: nothing to total
     rows.push({
       kind: 'subtotal',
       cells: [
@@ -248,10 +254,6 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
       ],
     });
   }
-  // Days with only cancelled bills have no day total; their bills still show.
-  const counted = new Set(r.days.map((d) => d.BillDate));
-  for (const b of r.rows.filter((x) => !counted.has(x.BillDate)))
-    rows.push({ cells: invoiceCells(b, figures) });
   rows.push({
     kind: 'total',
     cells: [`Total (${billCount(r.totals.Bills)})`, '', '', '', '', ...figures(r.totals), ''],

@@ -7,7 +7,8 @@ const FIGURES = ['TaxableAmount', 'CGST', 'SGST', 'IGST', 'RoundOff', 'BillAmoun
 /**
  * The sales register for a period: each invoice with its customer, GSTIN, place of supply,
  * taxable value, taxes, round-off, total and status, and totals per day and for the period
- * (cancelled bills listed, not counted), summed in SQL.
+ * (cancelled bills listed with their figures 0, not counted, as the day book lists them), summed
+ * in SQL.
  */
 export async function salesRegister(
   sequelize: Sequelize,
@@ -48,7 +49,8 @@ export async function salesRegister(
       GSTIN: r.GSTIN ?? null,
       PlaceOfSupply: r.PlaceOfSupply ?? null,
       PlaceOfSupplyName: r.PlaceOfSupplyName ?? null,
-      ...money(r),
+      // A cancelled bill keeps its number here; its figures count for nothing (they stay on the bill).
+      ...money(Number(r.DocStatus) === DOC_STATUS.CANCELLED ? {} : r),
       Status: Number(r.DocStatus) === DOC_STATUS.CANCELLED ? 'Cancelled' : 'Active',
     })),
     days: days.map((d) => ({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { billCount, today, type AnyRecord } from '../../../../resources';
+import { billCount, billsByDay, today, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
 import { rupeesText } from '../../components/rupees';
@@ -70,43 +70,43 @@ export default function SalesRegisterPage() {
             </tr>
           </thead>
           <tbody>
-            {report.days.map((d) => (
-              <Fragment key={`day${String(d.BillDate)}`}>
-                {report.rows
-                  .filter((r) => r.BillDate === d.BillDate)
-                  .map((r) => (
-                    <tr
-                      key={String(r.BillID)}
-                      style={r.Status === 'Cancelled' ? { color: '#888' } : undefined}
-                    >
-                      <td>
-                        <RouterLink to={`/SalesInvoice/${String(r.BillID)}`}>
-                          {String(r.InvoiceNo)}
-                        </RouterLink>
-                      </td>
-                      <td>{showDate(String(r.BillDate))}</td>
-                      <td>{String(r.CustomerName ?? '')}</td>
-                      <td>{String(r.GSTIN ?? '')}</td>
-                      <td>{[r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ')}</td>
-                      {FIGURES.map(([k]) => (
-                        <td key={k} style={{ textAlign: 'right' }}>
-                          {rs(r[k])}
-                        </td>
-                      ))}
-                      <td>{String(r.Status)}</td>
-                    </tr>
-                  ))}
-                <tr key={`d${String(d.BillDate)}`} style={{ fontStyle: 'italic' }}>
-                  <td colSpan={5}>
-                    {showDate(String(d.BillDate))}: {billCount(d.Bills)}
-                  </td>
-                  {FIGURES.map(([k]) => (
-                    <td key={k} style={{ textAlign: 'right' }}>
-                      {rs(d[k])}
+            {billsByDay(report.rows, report.days).map(({ BillDate, bills, day: d }) => (
+              <Fragment key={`day${BillDate}`}>
+                {bills.map((r) => (
+                  <tr
+                    key={String(r.BillID)}
+                    style={r.Status === 'Cancelled' ? { color: '#888' } : undefined}
+                  >
+                    <td>
+                      <RouterLink to={`/SalesInvoice/${String(r.BillID)}`}>
+                        {String(r.InvoiceNo)}
+                      </RouterLink>
                     </td>
-                  ))}
-                  <td />
-                </tr>
+                    <td>{showDate(String(r.BillDate))}</td>
+                    <td>{String(r.CustomerName ?? '')}</td>
+                    <td>{String(r.GSTIN ?? '')}</td>
+                    <td>{[r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ')}</td>
+                    {FIGURES.map(([k]) => (
+                      <td key={k} style={{ textAlign: 'right' }}>
+                        {rs(r[k])}
+                      </td>
+                    ))}
+                    <td>{String(r.Status)}</td>
+                  </tr>
+                ))}
+                {d && (
+                  <tr key={`d${BillDate}`} style={{ fontStyle: 'italic' }}>
+                    <td colSpan={5}>
+                      {showDate(BillDate)}: {billCount(d.Bills)}
+                    </td>
+                    {FIGURES.map(([k]) => (
+                      <td key={k} style={{ textAlign: 'right' }}>
+                        {rs(d[k])}
+                      </td>
+                    ))}
+                    <td />
+                  </tr>
+                )}
               </Fragment>
             ))}
             <tr style={{ fontWeight: 700 }}>
