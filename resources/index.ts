@@ -179,6 +179,7 @@ export * from './rules/article';
 export * from './rules/ifsc';
 export * from './rules/expiry';
 export * from './rules/stockOnHand';
+export * from './rules/stockValue';
 export * from './rules/countryLabels';
 export * from './rules/taxSplit';
 export * from './rules/documentChanges';

@@ -221,6 +221,12 @@ describeApi('Purchase invoices and stock', (env) => {
         amount: 266.5,
         side: 'Dr',
       });
+      // Its stock is at the whole amount paid: no credit is taken back.
+      expect(
+        (await s.api.get(`/api/stock?ItemId=${s.b.cough}&AsOn=2026-12-31`)).body.data.find(
+          (r: { BatchNo: string | null }) => r.BatchNo === 'OR1',
+        ),
+      ).toMatchObject({ Quantity: 20, Value: 266.5 });
       for (const name of ['Input CGST', 'Input SGST', 'Input IGST'])
         expect(await closingOf(s.api, await systemLedger(s.api, name))).toEqual({
           amount: 0,
@@ -459,10 +465,68 @@ describeApi('Purchase invoices and stock', (env) => {
             BatchNo: 'CS9',
             GodownName: 'Main',
             Quantity: 12,
-            Value: 480,
+            Value: 360, // its cost: 10 at 40.00 less 10%, over 12 units with the 2 free
           }),
         ]),
       );
+    });
+
+    it('values each batch at its cost: net of discount, spread over free units, without the GST in an inclusive rate, rounded once', async () => {
+      const s = await withSuppliers(env);
+      const line = (BatchNo: string, ItemID: number, more: Record<string, unknown>) => ({
+        ItemID,
+        BatchNo,
+        ExpiryDate: '2028-05-31',
+        ...more,
+      });
+      const bought = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [
+            line('AM1', s.b.paracetamol, { Quantity: 143, GrossAmount: 62, DiscountPer: 5 }),
+            line('RND', s.b.paracetamol, {
+              Quantity: 7,
+              FreeQty: 2,
+              GrossAmount: 10,
+              ExpiryDate: '2026-12-31',
+            }),
+            line('PC1', s.b.cough, { Quantity: 200, FreeQty: 20, GrossAmount: 11 }),
+          ],
+        }),
+      );
+      const inclusive = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          SupplierBillNo: 'CD/1100',
+          GSTIncluding: 1,
+          items: [line('OR1', s.b.cough, { Quantity: 200, GrossAmount: 13.65 })],
+        }),
+      );
+      const sale = await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [{ ItemID: s.b.paracetamol, BatchId: 'RND', Quantity: 4, GrossAmount: 12.5 }],
+      });
+
+      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
+        Record<string, unknown>
+      >;
+      const near = (await s.api.get('/api/nearexpiry?Days=30&AsOn=2026-12-01')).body.data;
+
+      expect([bought.status, inclusive.status, sale.status]).toEqual([201, 201, 201]);
+      expect(
+        stock.filter((r) => r.BatchNo !== null).map((r) => [r.BatchNo, r.Quantity, r.Value]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['AM1', 143, 8422.7], // 143 x 58.90 (62.00 less 5%), not 143 x 62.00
+          ['PC1', 220, 2200], // 2,200.00 for 220 units with the 20 free
+          ['OR1', 200, 2600], // 13.65 holds 5% GST: 13.00 a unit
+          ['RND', 5, 38.89], // 5 x 70.00 / 9 rounded once, not 5 x 7.78
+        ]),
+      );
+      expect(near).toEqual([
+        expect.objectContaining({ BatchNo: 'RND', Quantity: 5, Value: 38.89 }),
+      ]);
     });
 
     it("lists an item's batches nearest expiry first, and finds a batch again whatever its case", async () => {

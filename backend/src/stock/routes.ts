@@ -6,6 +6,7 @@ import {
   isRowId,
   purchaseInvoice,
   salesInvoice,
+  stockValue,
   today,
   vanLoad,
   vanSettlement,
@@ -20,6 +21,7 @@ import { ctxOf } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
+import { batchCosts } from './batchCosts';
 import { balances } from './moves';
 import { OPENING_STOCK } from './opening';
 import { periodOf } from '../reports/period';
@@ -103,7 +105,7 @@ export function stockRoutes(
           AsOn,
         })
       ).filter((b) => b.QtyMilli !== 0);
-      const [items, batches, godowns, vehicles] = await Promise.all([
+      const [items, batches, godowns, vehicles, costs] = await Promise.all([
         named(
           ctx.CompanyID,
           'item',
@@ -116,7 +118,7 @@ export function stockRoutes(
           'batch',
           'BatchId',
           rows.map((r) => r.BatchId),
-          '"BatchNo", "ExpiryDate", "PurchaseRate"',
+          '"BatchNo", "ExpiryDate"',
         ),
         named(
           ctx.CompanyID,
@@ -132,15 +134,18 @@ export function stockRoutes(
           rows.map((r) => r.VanID),
           '"VRegNo"',
         ),
+        batchCosts(
+          db.sequelize,
+          ctx.CompanyID,
+          rows.map((r) => r.BatchId),
+          AsOn,
+        ),
       ]);
       res.json({
         success: true,
         data: rows.map((r) => {
           const b = r.BatchId === null ? undefined : batches.get(r.BatchId);
-          const rate =
-            b?.PurchaseRate === null || b?.PurchaseRate === undefined
-              ? null
-              : Number(b.PurchaseRate);
+          const value = r.BatchId === null ? null : stockValue(r.QtyMilli, costs.get(r.BatchId));
           return {
             ItemId: r.ItemID,
             ItemName: items.get(r.ItemID)?.ItemName ?? null,
@@ -153,8 +158,8 @@ export function stockRoutes(
             VanID: r.VanID,
             VehicleNo: r.VanID === null ? null : (vehicles.get(r.VanID)?.VRegNo ?? null),
             Quantity: qty(r.QtyMilli),
-            // Valued at the batch's purchase rate, in paise per line then rupees: quantity (thousandths) x rate (paise) / 1000.
-            Value: rate === null ? null : Math.round((r.QtyMilli * rate) / 1000) / 100,
+            // Valued at the batch's cost (stock/batchCosts), in paise per row, then rupees.
+            Value: value === null ? null : fromScaled(value, 2),
           };
         }),
       });
@@ -231,11 +236,11 @@ export function stockRoutes(
       const until = new Date(`${AsOn}T00:00:00Z`);
       until.setUTCDate(until.getUTCDate() + Days);
       const rows = await db.sequelize.query<AnyRecord>(
-        `SELECT b."BatchId", b."BatchNo", b."ExpiryDate", b."PurchaseRate", i."ItemId", i."ItemName", SUM(m."QtyMilli") AS "QtyMilli"
+        `SELECT b."BatchId", b."BatchNo", b."ExpiryDate", i."ItemId", i."ItemName", SUM(m."QtyMilli") AS "QtyMilli"
          FROM "batch" b JOIN "item" i ON i."ItemId" = b."ItemId" AND i."CompanyID" = b."CompanyID"
          JOIN "stockMove" m ON m."BatchId" = b."BatchId" AND m."CompanyID" = b."CompanyID" AND m."IsDeleted" = :no AND m."MoveDate" <= :AsOn
         WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."ExpiryDate" IS NOT NULL AND b."ExpiryDate" <= :until
-        GROUP BY b."BatchId", b."BatchNo", b."ExpiryDate", b."PurchaseRate", i."ItemId", i."ItemName"
+        GROUP BY b."BatchId", b."BatchNo", b."ExpiryDate", i."ItemId", i."ItemName"
        HAVING SUM(m."QtyMilli") > 0
         ORDER BY b."ExpiryDate", i."ItemName"`,
         {
@@ -248,11 +253,17 @@ export function stockRoutes(
           type: QueryTypes.SELECT,
         },
       );
+      const costs = await batchCosts(
+        db.sequelize,
+        ctx.CompanyID,
+        rows.map((r) => Number(r.BatchId)),
+        AsOn,
+      );
       res.json({
         success: true,
         data: rows.map((r) => {
           const milli = Number(r.QtyMilli);
-          const rate = r.PurchaseRate === null ? null : Number(r.PurchaseRate);
+          const value = stockValue(milli, costs.get(Number(r.BatchId)));
           const expiry = String(r.ExpiryDate).slice(0, 10);
           return {
             ItemId: Number(r.ItemId),
@@ -265,7 +276,7 @@ export function stockRoutes(
               (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${AsOn}T00:00:00Z`)) / 86_400_000,
             ),
             Quantity: qty(milli),
-            Value: rate === null ? null : Math.round((milli * rate) / 1000) / 100,
+            Value: value === null ? null : fromScaled(value, 2),
           };
         }),
       });
