@@ -14,8 +14,10 @@ import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   formatIndian,
-  placeOfSupply,
+  INPUT_TAX_NOTE,
+  inputTaxOf,
   purchaseInvoice,
+  purchaseTaxRate,
   today,
   toScaled,
   type AnyRecord,
@@ -139,15 +141,21 @@ export default function PurchasePage() {
   }, [loadRecent]);
 
   const supplier = suppliers.find((s) => Number(s.PLID) === header.SupplierID);
-  const interState = supplier
-    ? placeOfSupply(
+  // The server's rule (rules/purchase): no input GST from an unregistered supplier.
+  const { input, interState } = supplier
+    ? inputTaxOf(
         {
           GSTIN: (supplier.GSTIN as string) ?? null,
           StateCode: (supplier.StateCode as string) ?? null,
         },
         company,
-      ).interState
-    : false;
+      )
+    : { input: 'intraState' as const, interState: false };
+  // The lines as the server will tax them: the item's rate, or none from an unregistered supplier.
+  const taxed = useMemo(
+    () => lines.map((l) => ({ ...l, TaxPer: purchaseTaxRate(input, l.TaxPer) })),
+    [lines, input],
+  );
   const opts = useMemo(() => ({ inclusive: false, interState }), [interState]);
   const itemOptions = useMemo(
     () =>
@@ -160,7 +168,7 @@ export default function PurchasePage() {
     [items],
   );
   const cols = useMemo(() => columns(itemOptions), [itemOptions]);
-  const totals = billFigures(lines, opts).totals;
+  const totals = billFigures(taxed, opts).totals;
   const dirty = Boolean(
     header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)),
   );
@@ -402,14 +410,14 @@ export default function PurchasePage() {
       </Stack>
       {supplier && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {interState ? 'Input IGST (another state)' : 'Input CGST and SGST (same state)'}
+          {INPUT_TAX_NOTE[input]}
         </Typography>
       )}
       <KeyGrid
         ref={grid}
         label="Purchase lines"
         columns={cols}
-        rows={lines}
+        rows={taxed}
         derive={(l) => lineFigures(l, opts)}
         isEmpty={isEmptyDraft}
         errors={errors.cells}
