@@ -1,26 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { bankLedger, systemLedger } from '../support/ledger';
 import { DAY, loadVan, vanSetup } from '../support/van';
-
-const SBI = {
-  AccountNo: '001234567890',
-  BankName: 'State Bank of India',
-  LedgerName: 'SBI Current Account',
-  IFSCCode: 'sbin0001234',
-  Email: 'mysuru@sbi.example',
-  RTGSNo: 'RTGS001',
-  Phone: '8212345678',
-  Branch: 'Mysuru Main',
-  State: 'Karnataka',
-  District: 'Mysuru',
-  Pincode: '570001',
-  Status: 1,
-  AccGroupid: 5,
-  Openingbalance: 250000,
-  balanceType: 'Debit',
-};
 
 /**
  * A Karnataka company up to 15 July 2026, worked by hand (each support bill is 294.00):
@@ -33,8 +15,7 @@ const SBI = {
 async function company(api: Agent) {
   const b = await billingSetup(api);
   const cash = await systemLedger(api, 'Cash');
-  await api.post('/api/insertbankmaster').send(SBI);
-  const sbi = await systemLedger(api, 'SBI Current Account');
+  const sbi = await bankLedger(api, 'SBI Current Account', { Openingbalance: 250000 });
   await api.post('/api/insertstatutory').send({
     PLID: b.local,
     PanNo: 'ABCDE1234F',

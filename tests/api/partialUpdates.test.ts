@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources, scaleOf, type Resource } from '../../resources';
 import { describeApi, storedRow, type ApiEnv, type Agent } from '../support/api';
-import { GSTIN, pricedItems } from '../support/ledger';
+import { bankBody, GSTIN, pricedItems } from '../support/ledger';
 
 type Case = {
   /** Creates what the record needs and answers its create body and an update touching one unrelated field. */
@@ -59,23 +59,7 @@ const CASES: Record<string, Case> = {
   },
   bankMaster: {
     make: async () => ({
-      body: {
-        AccountNo: '001234567890',
-        BankName: 'State Bank of India',
-        LedgerName: 'SBI Current Account',
-        IFSCCode: 'SBIN0001234',
-        Email: 'mysuru@sbi.example',
-        RTGSNo: 'RTGS001',
-        Phone: '8212345678',
-        Branch: 'Mysuru Main',
-        State: 'Karnataka',
-        District: 'Mysuru',
-        Pincode: '570001',
-        Status: 1,
-        AccGroupid: 5,
-        Openingbalance: 500,
-        balanceType: 'Credit',
-      },
+      body: bankBody({ Openingbalance: 500, balanceType: 'Credit' }),
       update: { BankName: 'SBI' },
     }),
   },

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup, buyPx1, supplierOf } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { bankLedger, systemLedger } from '../support/ledger';
 
 /**
  * The printed vouchers are read back as a reader would: poppler's pdftotext on the file served.
@@ -60,24 +60,6 @@ async function print(api: Agent, url: string): Promise<Printed> {
   };
 }
 
-const bankBody = {
-  AccountNo: '001234567890',
-  BankName: 'State Bank of India',
-  LedgerName: 'SBI Current Account',
-  IFSCCode: 'SBIN0001234',
-  Email: 'mysuru@sbi.example',
-  RTGSNo: 'RTGS001',
-  Phone: '8212345678',
-  Branch: 'Mysuru Main',
-  State: 'Karnataka',
-  District: 'Mysuru',
-  Pincode: '570001',
-  Status: 1,
-  AccGroupid: 5,
-  Openingbalance: 0,
-  balanceType: 'Debit',
-};
-
 /** A company with a bill A/1 of 294.00 to Asha Stores, its Cash, a bank and a supplier. */
 async function books(api: Agent) {
   const b = await billingSetup(api);
@@ -85,7 +67,7 @@ async function books(api: Agent) {
   if (invoice.status !== 201) throw new Error(`bill failed: ${JSON.stringify(invoice.body)}`);
   const cash = await systemLedger(api, 'Cash');
   const purchase = await systemLedger(api, 'Purchase');
-  const bank = (await api.post('/api/insertbankmaster').send(bankBody)).body.PLID as number;
+  const bank = await bankLedger(api);
   const supplier = (
     await api.post('/api/insertsupplier').send({
       LegalName: 'Cipla Distributors',

@@ -12,7 +12,7 @@ import { BILL_SOURCES, type BillType } from '../../backend/src/documents/billAll
 import { describeApi, validCompany, type Agent, type ApiEnv, type SignedIn } from '../support/api';
 import { bill } from '../support/billing';
 import { PDF, PNG } from '../support/files';
-import { systemLedger, totalsByCompany } from '../support/ledger';
+import { bankBody, systemLedger, totalsByCompany } from '../support/ledger';
 import { pdfText } from '../support/pdf';
 import {
   SESSION_CHANGING,
@@ -383,23 +383,15 @@ async function furnish(
   ).PLID as number;
   const bank = (
     await ok(
-      api.post('/api/insertbankmaster').send({
-        AccountNo: '001234567890',
-        BankName: `${prefix} Bank`,
-        LedgerName: `${prefix} Current Account`,
-        IFSCCode: 'SBIN0001234',
-        Email: 'bank@example.com',
-        RTGSNo: 'RTGS001',
-        Phone: '8212345678',
-        Branch: `${prefix} Branch`,
-        State: 'Karnataka',
-        District: `${prefix} District`,
-        Pincode: '570001',
-        Status: 1,
-        AccGroupid: 5,
-        Openingbalance: 0,
-        balanceType: 'Debit',
-      }),
+      api.post('/api/insertbankmaster').send(
+        bankBody({
+          BankName: `${prefix} Bank`,
+          LedgerName: `${prefix} Current Account`,
+          Email: 'bank@example.com',
+          Branch: `${prefix} Branch`,
+          District: `${prefix} District`,
+        }),
+      ),
       'the bank',
     )
   ).PLID as number;

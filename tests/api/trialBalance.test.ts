@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup, KA_SUPPLIER_GSTIN } from '../support/billing';
-import { systemLedger } from '../support/ledger';
+import { bankLedger, systemLedger } from '../support/ledger';
 
 type Node = {
   GName: string;
@@ -52,25 +52,7 @@ describeApi('Trial balance', (env) => {
         balanceType: 'Credit',
       })
     ).body.PLID;
-    const bank = (
-      await api.post('/api/insertbankmaster').send({
-        AccountNo: '001234567890',
-        BankName: 'SBI',
-        LedgerName: 'SBI Current',
-        IFSCCode: 'SBIN0001234',
-        Email: 'mysuru@sbi.example',
-        RTGSNo: 'RTGS001',
-        Phone: '8212345678',
-        Branch: 'Mysuru',
-        State: 'Karnataka',
-        District: 'Mysuru',
-        Pincode: '570001',
-        Status: 1,
-        AccGroupid: 5,
-        Openingbalance: 0,
-        balanceType: 'Debit',
-      })
-    ).body.PLID;
+    const bank = await bankLedger(api, 'SBI Current');
     await balanced();
     const sale = await api.post('/api/insertbilling').send(bill(b)); // 294.00 to Asha Stores
     await balanced();

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeApi, type Agent, type ApiEnv } from '../support/api';
-import { closingOf, systemLedger, totalsByCompany } from '../support/ledger';
-
-const bankBody = {
-  AccountNo: '001234567890',
-  BankName: 'State Bank of India',
-  LedgerName: 'SBI Current Account',
-  IFSCCode: 'SBIN0001234',
-  Email: 'mysuru@sbi.example',
-  RTGSNo: 'RTGS001',
-  Phone: '8212345678',
-  Branch: 'Mysuru Main',
-  State: 'Karnataka',
-  District: 'Mysuru',
-  Pincode: '570001',
-  Status: 1,
-  AccGroupid: 5,
-  Openingbalance: 0,
-  balanceType: 'Debit',
-};
+import { bankLedger, closingOf, systemLedger, totalsByCompany } from '../support/ledger';
 
 /** A company with its Cash ledger, a bank ledger, a customer and a supplier. */
 async function books(api: Agent) {
   const cash = await systemLedger(api, 'Cash');
-  const bank = (await api.post('/api/insertbankmaster').send(bankBody)).body.PLID as number;
+  const bank = await bankLedger(api);
   const customer = (
     await api.post('/api/insertcustomer').send({
       LegalName: 'Asha Stores',

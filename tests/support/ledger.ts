@@ -41,12 +41,12 @@ export async function systemLedger(api: Agent, name: string): Promise<number> {
   return row.PLID;
 }
 
-/** A bank account (State Bank of India, Mysuru) as a ledger under Bank Accounts: its PLID. */
-export async function bankLedger(api: Agent, LedgerName = 'SBI Current Account'): Promise<number> {
-  const res = await api.post('/api/insertbankmaster').send({
+/** A bank account (State Bank of India, Mysuru) as a ledger under Bank Accounts, as the bank master takes it; `more` changes what a test needs changed. */
+export function bankBody(more: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
     AccountNo: '001234567890',
     BankName: 'State Bank of India',
-    LedgerName,
+    LedgerName: 'SBI Current Account',
     IFSCCode: 'SBIN0001234',
     Email: 'mysuru@sbi.example',
     RTGSNo: 'RTGS001',
@@ -59,7 +59,17 @@ export async function bankLedger(api: Agent, LedgerName = 'SBI Current Account')
     AccGroupid: 5,
     Openingbalance: 0,
     balanceType: 'Debit',
-  });
+    ...more,
+  };
+}
+
+/** That bank account made: its PLID. */
+export async function bankLedger(
+  api: Agent,
+  LedgerName = 'SBI Current Account',
+  more: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await api.post('/api/insertbankmaster').send(bankBody({ LedgerName, ...more }));
   if (res.status !== 201) throw new Error(`bank refused: ${JSON.stringify(res.body)}`);
   return res.body.PLID as number;
 }
