@@ -3,6 +3,10 @@ import { describeApi } from '../support/api';
 import { bill, billingSetup, KA_SUPPLIER_GSTIN, supplierOf } from '../support/billing';
 import { bankLedger, systemLedger } from '../support/ledger';
 
+/** The day book's rows as a clerk reads them: date, type, number, amount, status. */
+const linesOf = (res: { body: { data: { rows: Array<Record<string, unknown>> } } }) =>
+  res.body.data.rows.map((r) => [r.Date, r.TypeName, r.DocNo, r.Amount, r.Status]);
+
 describeApi('Day book', (env) => {
   it("lists the period's documents in date and number order, with their ledgers, amounts, links and the cancelled ones", async () => {
     const { api } = await env.company();
@@ -39,15 +43,7 @@ describeApi('Day book', (env) => {
     const res = await api.get('/api/daybook?FromDate=2026-06-01&ToDate=2026-06-30');
 
     expect(res.status).toBe(200);
-    expect(
-      res.body.data.rows.map((r: Record<string, unknown>) => [
-        r.Date,
-        r.TypeName,
-        r.DocNo,
-        r.Amount,
-        r.Status,
-      ]),
-    ).toEqual([
+    expect(linesOf(res)).toEqual([
       ['2026-06-14', 'Purchase Invoice', '1', 112, 'Active'],
       ['2026-06-15', 'Sales Invoice', 'A/1', 294, 'Active'],
       ['2026-06-16', 'Receipt', '1', 94, 'Active'],
@@ -115,15 +111,7 @@ describeApi('Day book', (env) => {
 
     const res = await api.get('/api/daybook?FromDate=2026-06-16&ToDate=2026-06-19');
 
-    expect(
-      res.body.data.rows.map((r: Record<string, unknown>) => [
-        r.Date,
-        r.TypeName,
-        r.DocNo,
-        r.Amount,
-        r.Status,
-      ]),
-    ).toEqual([
+    expect(linesOf(res)).toEqual([
       ['2026-06-16', 'Receipt', '1', 94, 'Active'],
       ['2026-06-16', 'Receipt', '2', 0, 'Cancelled'],
       ['2026-06-17', 'Payment', '1', 0, 'Cancelled'],
