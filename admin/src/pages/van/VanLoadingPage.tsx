@@ -149,13 +149,23 @@ export default function VanLoadingPage() {
     return sheet.SheetID;
   };
 
+  // The Stock cell the cursor goes to once the grid shows the rows just set. A timer could fire
+  // before React has drawn them (the sheet's grid appears only with the sheet), leaving the
+  // cursor on the date; an effect runs after they are on the screen.
+  const [cursorTo, setCursorTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (cursorTo === null || !grid.current) return;
+    grid.current.focusCell(cursorTo, 'stock');
+    setCursorTo(null);
+  }, [cursorTo, viewed, shown]);
+
   const view = async () => {
     if (!ready || busy) return;
     setBusy('view');
     setError('');
     try {
       await read();
-      setTimeout(() => grid.current?.focusCell(0, 'stock'));
+      setCursorTo(0);
     } catch (e) {
       setError(failureText(e, 'Error fetching data'));
     } finally {
@@ -329,7 +339,7 @@ export default function VanLoadingPage() {
                 // Already listed: go to its stock rather than listing it twice.
                 const blank = shown[i].key;
                 setRows((all) => all.filter((r) => r.key !== blank || r.ItemID));
-                setTimeout(() => grid.current?.focusCell(at, 'stock'));
+                setCursorTo(at);
                 return;
               }
               edit(i, (r) => ({ ...r, ItemID: o.id, code: o.code ?? '', name: o.name }));
