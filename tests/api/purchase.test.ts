@@ -529,6 +529,27 @@ describeApi('Purchase invoices and stock', (env) => {
       ]);
     });
 
+    it('values an item kept without batches at the average cost of its purchases, its opening stock with them, and an item never bought at none', async () => {
+      const s = await withSuppliers(env);
+      const bought = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [{ ItemID: s.b.cough, Quantity: 20, FreeQty: 5, GrossAmount: 8, DiscountPer: 10 }],
+        }),
+      );
+      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
+        Record<string, unknown>
+      >;
+      const unbatched = (ItemId: number) =>
+        stock
+          .filter((r) => r.ItemId === ItemId && r.BatchNo === null)
+          .map((r) => [r.Quantity, r.Value]);
+
+      expect(bought.status).toBe(201);
+      // 20 at 8.00 less 10% is 144.00 for 25 units; the 100 opening ones with them: 125 x 5.76.
+      expect(unbatched(s.b.cough)).toEqual([[125, 720]]);
+      expect(unbatched(s.b.paracetamol)).toEqual([[100, null]]);
+    });
+
     it("lists an item's batches nearest expiry first, and finds a batch again whatever its case", async () => {
       const s = await withSuppliers(env);
       await s.api.post('/api/insertpurchase').send(purchase(s));

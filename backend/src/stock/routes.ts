@@ -21,7 +21,7 @@ import { ctxOf } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
-import { batchCosts } from './batchCosts';
+import { stockCosts } from './stockCosts';
 import { balances } from './moves';
 import { OPENING_STOCK } from './opening';
 import { periodOf } from '../reports/period';
@@ -134,18 +134,13 @@ export function stockRoutes(
           rows.map((r) => r.VanID),
           '"VRegNo"',
         ),
-        batchCosts(
-          db.sequelize,
-          ctx.CompanyID,
-          rows.map((r) => r.BatchId),
-          AsOn,
-        ),
+        stockCosts(db.sequelize, ctx.CompanyID, rows, AsOn),
       ]);
       res.json({
         success: true,
         data: rows.map((r) => {
           const b = r.BatchId === null ? undefined : batches.get(r.BatchId);
-          const value = r.BatchId === null ? null : stockValue(r.QtyMilli, costs.get(r.BatchId));
+          const value = stockValue(r.QtyMilli, costs(r.ItemID, r.BatchId));
           return {
             ItemId: r.ItemID,
             ItemName: items.get(r.ItemID)?.ItemName ?? null,
@@ -158,7 +153,7 @@ export function stockRoutes(
             VanID: r.VanID,
             VehicleNo: r.VanID === null ? null : (vehicles.get(r.VanID)?.VRegNo ?? null),
             Quantity: qty(r.QtyMilli),
-            // Valued at the batch's cost (stock/batchCosts), in paise per row, then rupees.
+            // Valued at cost (stock/stockCosts), in paise per row, then rupees.
             Value: value === null ? null : fromScaled(value, 2),
           };
         }),
@@ -253,17 +248,17 @@ export function stockRoutes(
           type: QueryTypes.SELECT,
         },
       );
-      const costs = await batchCosts(
+      const costs = await stockCosts(
         db.sequelize,
         ctx.CompanyID,
-        rows.map((r) => Number(r.BatchId)),
+        rows.map((r) => ({ ItemID: Number(r.ItemId), BatchId: Number(r.BatchId) })),
         AsOn,
       );
       res.json({
         success: true,
         data: rows.map((r) => {
           const milli = Number(r.QtyMilli);
-          const value = stockValue(milli, costs.get(Number(r.BatchId)));
+          const value = stockValue(milli, costs(Number(r.ItemId), Number(r.BatchId)));
           const expiry = String(r.ExpiryDate).slice(0, 10);
           return {
             ItemId: Number(r.ItemId),

@@ -41,7 +41,7 @@ const COLUMNS = [
   },
 ];
 
-/** Stock Summary: what each item holds, by batch and place, as on a date, valued at the batch's purchase rate. */
+/** Stock Summary: what each item holds, by batch and place, as on a date, valued at cost (stock/stockCosts on the server). */
 export default function StockSummaryPage() {
   const [asOn, setAsOn] = useState(showDate(today()));
   const [rows, setRows] = useState<AnyRecord[]>([]);
