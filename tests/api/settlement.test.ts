@@ -98,6 +98,45 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  describe('a bill named twice in one receipt', () => {
+    it('is held to what it owes across both, on a new receipt and on an edit', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      const twice = (BillID: number, Amount: number) => [
+        { BillID, Amount },
+        { BillID, Amount },
+      ];
+
+      const made = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 588, { Allocations: twice(first, 294) }));
+      const fits = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 56, { Allocations: twice(second, 28) }));
+      const edited = await api
+        .post('/api/updateReceipt')
+        .send(
+          receipt(b, cash, 112, { ReceiptId: fits.body.ReceiptId, Allocations: twice(second, 56) }),
+        );
+
+      expect(made.status).toBe(400);
+      expect(made.body.errors).toEqual({
+        'items[0].Allocations':
+          'The amounts set against A/1 add up to more than its outstanding 294.00.',
+      });
+      expect(fits.status).toBe(201);
+      expect(edited.status).toBe(400);
+      expect(edited.body.errors).toEqual({
+        'items[0].Allocations':
+          'The amounts set against A/2 add up to more than its outstanding 56.00.',
+      });
+      const open = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
+      expect(open).toEqual([expect.objectContaining({ BillID: first, Outstanding: 294 })]);
+    });
+  });
+
   describe('a settled invoice', () => {
     it('cannot be cancelled until the receipt lets it go; deleting the receipt releases it', async () => {
       const { api } = await env.company();

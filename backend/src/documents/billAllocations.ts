@@ -192,16 +192,26 @@ export async function allocateLines(
       continue;
     } else {
       plan = [];
+      const named = new Map<number, number>(); // bill -> paise set against it by this line so far
       for (const a of asked as AnyRecord[]) {
         const bill = open.find((b) => b.BillID === Number(a?.BillID));
         const part = toScaled(Number(a?.Amount), 2);
+        const before = bill ? (named.get(bill.BillID) ?? 0) : 0;
+        const owed = bill ? `its outstanding ${(bill.outstanding / 100).toFixed(2)}` : '';
         if (!bill)
           errors[`${keys.linesField}[${i}].Allocations`] =
             'A bill named is not an open bill of this party.';
         else if (!Number.isFinite(part) || part <= 0 || part > bill.outstanding)
           errors[`${keys.linesField}[${i}].Allocations`] =
-            `The amount set against ${bill.InvoiceNo} must be above 0 and at most its outstanding ${(bill.outstanding / 100).toFixed(2)}.`;
-        else plan.push({ BillID: bill.BillID, amount: part });
+            `The amount set against ${bill.InvoiceNo} must be above 0 and at most ${owed}.`;
+        // A bill named twice is held to what it owes across both.
+        else if (before + part > bill.outstanding)
+          errors[`${keys.linesField}[${i}].Allocations`] =
+            `The amounts set against ${bill.InvoiceNo} add up to more than ${owed}.`;
+        else {
+          named.set(bill.BillID, before + part);
+          plan.push({ BillID: bill.BillID, amount: part });
+        }
       }
       if (plan.reduce((s, p) => s + p.amount, 0) > amount)
         errors[`${keys.linesField}[${i}].Allocations`] =
