@@ -509,6 +509,28 @@ describeApi('Sales invoice', (env) => {
       expect(here.body.BillNo).toBe(1);
     });
 
+    it('keeps them for the invoice: a journal or purchase sent without lines does not take them up', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { items, ...header } = bill(b);
+
+      await api.post('/api/insertbillingdetails').send({ items });
+      const journal = await api.post('/api/insertupdatejournal').send({ Jdate: '2026-06-15' });
+      const purchase = await api.post('/api/insertpurchase').send({
+        PurchaseDate: '2026-06-10',
+        SupplierID: b.local,
+        SupplierBillNo: 'HELD-1',
+        SupplierBillDate: '2026-06-09',
+      });
+      const saved = await api.post('/api/insertbilling').send(header);
+
+      expect([journal.status, purchase.status]).toEqual([400, 400]);
+      expect(journal.body.errors).toEqual({ journalEntries: 'Please add the journal rows.' });
+      expect(purchase.body.errors).toEqual({ items: 'Please add at least one item.' });
+      expect(saved.status).toBe(201);
+      expect(saved.body.data.items).toHaveLength(2);
+    });
+
     it('refuses lines that are not valid, holding nothing', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

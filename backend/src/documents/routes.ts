@@ -83,7 +83,9 @@ export function documentRoutes(
       if (sent !== undefined) return sent;
       // A one-row voucher carries its line's fields beside the header's.
       if (doc.singleLine && body && typeof body === 'object' && !Array.isArray(body)) return [body];
-      return held ? heldLinesOf(models, ctxOf(req)) : undefined;
+      // Held lines are the declared holder's only (the sales invoice's insertbillingdetails): a
+      // purchase or journal sent without lines must not take up an invoice's.
+      return held && e.hold ? heldLinesOf(models, ctxOf(req)) : undefined;
     };
 
     for (const path of [e.create, ...(e.createAliases ?? [])])
@@ -114,7 +116,7 @@ export function documentRoutes(
             await svc.create(ctxOf(req), input, async (t, saved) => {
               answer = answerOf(doc, doc.messages.created, saved);
               if (claim) await idempotency.done(t, claim.id, 201, answer);
-              await dropHeldLines(t, ctxOf(req));
+              if (e.hold) await dropHeldLines(t, ctxOf(req));
             });
             res.status(201).json(answer);
           } catch (err) {
