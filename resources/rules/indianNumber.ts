@@ -7,7 +7,16 @@
 
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
+/**
+ * A figure beyond what a JavaScript number holds to the unit (2^53 paise: about 90 lakh crore
+ * rupees), as a company's totals can reach only from absurd input; it would print wrong by some
+ * paise, so it is not printed. The server answers it as a refusal, not as its own failure.
+ */
+export class FigureTooLarge extends RangeError {}
+
 function wholeNumber(value: number, what: string): number {
+  if (Number.isInteger(value) && !Number.isSafeInteger(value))
+    throw new FigureTooLarge(`${what} is too large to print exactly, got ${value}`);
   if (!Number.isSafeInteger(value))
     throw new RangeError(`${what} must be a whole number, got ${value}`);
   return value;

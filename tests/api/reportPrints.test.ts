@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, type Agent } from '../support/api';
-import { bill, billingSetup, KA_GSTIN, MH_GSTIN } from '../support/billing';
+import { bill, billingSetup, KA_GSTIN, MH_GSTIN, supplierOf } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 import { getBytes, lineOf, pdfText } from '../support/pdf';
 
@@ -158,5 +158,31 @@ describeApi('Reports printed as A4 PDFs', (env) => {
     ).toBe(400);
     expect((await mine.api.get('/api/print/outstanding?PLID=x')).status).toBe(400);
     expect((await env.anon().get('/api/print/daybook?FromDate=2026-06-15')).status).toBe(401);
+  });
+
+  it('refuses to print figures beyond what it can print to the paisa (absurd purchases), answering 422 and not failing', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const SupplierID = await supplierOf(api);
+    // Each 14,00,000 crore and its GST; seven of them pass 2^53 paise in the Purchase ledger.
+    for (let i = 1; i <= 7; i++) {
+      const res = await api.post('/api/insertpurchase').send({
+        PurchaseDate: '2026-06-12',
+        SupplierID,
+        SupplierBillNo: `BIG-${i}`,
+        SupplierBillDate: '2026-06-10',
+        items: [1, 2].map(() => ({ ItemID: b.cough, Quantity: 1000, GrossAmount: 7_000_000_000 })),
+      });
+      expect(res.status).toBe(201);
+    }
+
+    for (const url of ['/api/print/trialbalance', '/api/print/daybook?FromDate=2026-06-12']) {
+      const res = await api.get(url);
+      expect([url, res.status, res.body]).toEqual([
+        url,
+        422,
+        { success: false, error: 'The figures here are too large to print to the paisa.' },
+      ]);
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, formatPercent, formatQty } from '../../resources/rules/indianNumber';
+import {
+  FigureTooLarge,
+  formatIndian,
+  formatPercent,
+  formatQty,
+} from '../../resources/rules/indianNumber';
 
 describe('formatIndian', () => {
   it.each([
@@ -26,6 +31,13 @@ describe('formatIndian', () => {
 
   it('refuses a fraction of a paisa', () => {
     expect(() => formatIndian(0.5)).toThrow(RangeError);
+    expect(() => formatIndian(0.5)).not.toThrow(FigureTooLarge);
+  });
+
+  it('prints the largest exact figure, and refuses one beyond it as too large to print exactly', () => {
+    expect(formatIndian(Number.MAX_SAFE_INTEGER)).toBe('9,00,71,99,25,47,409.91');
+    expect(() => formatIndian(Number.MAX_SAFE_INTEGER + 1)).toThrow(FigureTooLarge);
+    expect(() => formatIndian(-(2 ** 60))).toThrow(FigureTooLarge);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { FigureTooLarge } from '../../../resources/rules/indianNumber';
 
 /** An error a person should see: its status, one sentence, and field messages if any. */
 export class HttpError extends Error {
@@ -19,6 +20,7 @@ export function invalid(errors: Record<string, string>, status = 400): HttpError
 }
 
 export const NOT_FOUND = 'Record not found.';
+export const FIGURES_TOO_LARGE = 'The figures here are too large to print to the paisa.';
 export const notFound = (): HttpError => new HttpError(404, NOT_FOUND);
 
 /** Unknown /api paths answer JSON too. */
@@ -40,6 +42,8 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
       ...(err.errors ? { errors: err.errors } : {}),
       ...(err.confirm ? { confirm: err.confirm } : {}),
     });
+  } else if (err instanceof FigureTooLarge) {
+    res.status(422).json({ success: false, error: FIGURES_TOO_LARGE });
   } else if (e.type === 'entity.parse.failed') {
     res.status(400).json({ success: false, error: 'The request body is not valid JSON.' });
   } else if (e.type === 'entity.too.large') {
