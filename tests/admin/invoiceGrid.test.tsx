@@ -315,6 +315,24 @@ describe("a line's batches (FEFO)", () => {
     expect(availableOf(filled)).toBe('20');
   });
 
+  it('leaves an item not kept batch-wise without a batch when it also holds stock without one, so the sale may take more than one batch holds', () => {
+    const line = withItem(emptyLine(), ITEMS[0]);
+
+    // 140 held, 45 of it in batches: 95 bought without a batch (or opening stock).
+    expect(withBatches(line, ITEMS[0].ItemId, batches, 140, false, false)).toMatchObject({
+      BatchId: '',
+      InStock: 140,
+    });
+    expect(availableOf(withBatches(line, ITEMS[0].ItemId, batches, 140, false, false))).toBe('140');
+    // All of it in batches, or kept batch-wise: the batch expiring first, as before.
+    expect(withBatches(line, ITEMS[0].ItemId, batches, 45, false, false)).toMatchObject({
+      BatchId: 'EARLY',
+    });
+    expect(withBatches(line, ITEMS[0].ItemId, batches, 140, false, true)).toMatchObject({
+      BatchId: 'EARLY',
+    });
+  });
+
   it('keeps a batch already typed, and leaves a line whose item changed meanwhile', () => {
     const typed = { ...withItem(emptyLine(), ITEMS[0]), BatchId: 'LATE' };
     const other = withItem(emptyLine(), ITEMS[1]);

@@ -365,8 +365,11 @@ export function SalesInvoicePage() {
         invoiceApi.batchesOf(ItemId),
         invoiceApi.inStock(ItemId),
       ]);
+      const batchWise = Number(items.find((i) => i.ItemId === ItemId)?.BatchWise ?? 1) === 1;
       setLines((all) =>
-        all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held, saved) : l)),
+        all.map((l, i) =>
+          i === index ? withBatches(l, ItemId, batches, held, saved, batchWise) : l,
+        ),
       );
     } catch {
       // The line still bills without them: the server holds the sale to the stock.

@@ -35,6 +35,8 @@ export interface BillingItem {
   ProductDiscount: number | null;
   UnitID: number | null;
   UnitName: string | null;
+  /** 1 when the item names its batch on every line (the item master's Batch-wise), 2 when not. */
+  BatchWise?: number | null;
 }
 
 let seq = 0;
@@ -111,7 +113,10 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
 /**
  * The item's batches and stock arrive for a line (spec 4, issue 16): expired batches are not
  * offered; a line with no batch yet takes the one expiring first that has stock (FEFO), and its
- * MRP. A line whose item changed meanwhile is left as it is. A saved bill's line (`chosen`) keeps
+ * MRP. An item not kept batch-wise that also holds stock without a batch (bought without one,
+ * or its opening stock) is left without: the server then takes its batches nearest expiry first
+ * and the rest from the stock without a batch, where one batch alone may not hold the quantity.
+ * A line whose item changed meanwhile is left as it is. A saved bill's line (`chosen`) keeps
  * the batch and MRP it was billed with: it only shows what is offered and in stock.
  */
 export function withBatches(
@@ -120,6 +125,7 @@ export function withBatches(
   batches: ReadonlyArray<BatchChoice & { Expired?: boolean }>,
   InStock: number,
   chosen = false,
+  batchWise = true,
 ): LineDraft {
   if (line.ItemID !== ItemID) return line;
   const offered = batches
@@ -129,6 +135,8 @@ export function withBatches(
   if (chosen) return next;
   const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
   if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
+  const inBatches = batches.reduce((sum, b) => sum + Math.round(b.Available * 1000), 0);
+  if (!batchWise && Math.round(InStock * 1000) > inBatches) return next;
   const first = offered.find((b) => b.Available > 0);
   return first ? withBatch(next, first.BatchNo) : next;
 }
