@@ -177,7 +177,7 @@ describe('Sales invoice page', () => {
     expect(path()).toBe('/dashboard');
   });
 
-  it('stays with Esc once something is typed, keeping it', async () => {
+  it('asks before Esc leaves once something is typed: Stay keeps it, Leave goes back', async () => {
     const user = userEvent.setup();
     const { calls } = server();
     await opened();
@@ -185,9 +185,20 @@ describe('Sales invoice page', () => {
     await keyLine(user, 'P1', '5');
 
     await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Quit?' });
+    expect(asked).toHaveTextContent('The changes are not saved. Leave this invoice?');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
 
     expect(path()).toBe('/SalesInvoice');
     expect(cell('Qty', 1)).toHaveValue('5');
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Quit?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
   it("shows the customer's rate name, read-only, and prices its items at that rate", async () => {

@@ -529,7 +529,7 @@ describe('Voucher page with saved vouchers', () => {
     expect(
       await screen.findByText('The changes are not saved. Leave this voucher?'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
     await user.clear(screen.getByLabelText('Narration'));
     await user.keyboard('{Escape}');
 

@@ -161,4 +161,38 @@ describe('the purchase screen in Chromium', () => {
     expect(await stored()).toMatchObject({ PurchaseNo: 1, DocStatus: 2 });
     await expect.poll(() => page.getByRole('button', { name: 'Open purchase 1' }).count()).toBe(0);
   });
+
+  it('puts the cursor on what a refused save names, asks before Esc leaves the changes, and saves on Enter in the narration', async () => {
+    const { page } = s;
+    await page.goto('/Purchase');
+    await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
+    await key(page, '');
+    await page.keyboard.type('Cipla');
+    await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
+    await key(page, '', 'CD/2001', '9-6-2026', '');
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await page.keyboard.type('P1');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await key(page, '', 'PX9', '31-5-2028', '15', '', '', '10'); // no quantity
+    await page.keyboard.press('Control+a');
+
+    await expect.poll(() => focused(page)).toBe('Qty 1');
+    await page.keyboard.type('20');
+    await page.keyboard.press('Escape');
+    const asked = page.getByRole('dialog', { name: 'Quit?' });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain('Leave this purchase?');
+    await page.keyboard.press('Escape'); // Stay
+    await asked.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/Purchase');
+
+    await page.locator('#pur-Narration').focus();
+    await page.keyboard.type('Monthly stock');
+    await page.keyboard.press('Enter');
+
+    await seen(page, 'Purchase saved successfully!');
+    const [saved] = (await (await page.request.get('/api/getpurchases?_start=0&_end=5')).json())
+      .data;
+    expect(saved).toMatchObject({ SupplierBillNo: 'CD/2001', Narration: 'Monthly stock' });
+  });
 });

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { Confirm } from 'react-admin';
+import { QuitDialog } from './QuitDialog';
 
 /**
  * Tally's form keys, one mechanism for every form (generated masters, hand-written pages,
@@ -214,17 +214,14 @@ export function FormKeys({
     <Box ref={ref} data-form-keys onKeyDown={onKeyDown} {...box}>
       {children}
       {onEscape && dirty !== undefined && (
-        <Confirm
-          isOpen={asking}
-          title="Quit?"
-          content="The changes are not saved. Leave this form?"
-          confirm="Leave"
-          cancel="Stay"
-          onConfirm={() => {
+        <QuitDialog
+          open={asking}
+          what="form"
+          onLeave={() => {
             setAsking(false);
             latest.current.onEscape?.();
           }}
-          onClose={() => setAsking(false)}
+          onStay={() => setAsking(false)}
         />
       )}
     </Box>

@@ -54,6 +54,8 @@ import { CustomerQuickCreate, ItemQuickCreate } from './QuickCreate';
 import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
+import { useFocusSoon } from '../../components/useFocusSoon';
+import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -175,20 +177,11 @@ export function SalesInvoicePage() {
   const [bill, setBill] = useState<AnyRecord | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  // Where the cursor goes once an answer is drawn: a bill's lines are drawn afresh (the cell
-  // that had the focus is replaced), and a button that was pressed may be gone or disabled.
-  const focusNext = useRef<(() => void) | null>(null);
-  const focusSoon = (focus: () => void) => {
-    focusNext.current = focus;
-  };
-  useEffect(() => {
-    const focus = focusNext.current;
-    focusNext.current = null;
-    focus?.();
-  });
+  const focusSoon = useFocusSoon();
   const [busy, setBusy] = useState(false);
   const [lastSaved, setLastSaved] = useState<AnyRecord | null>(null);
-  const [dialog, setDialog] = useState<'cancel' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'history' | 'quit' | null>(null);
+  const leave = useLeaveScreen();
   const [versions, setVersions] = useState<AnyRecord[]>([]);
   /** Alt+C in a picker: what is being made, from what text, and (for an item) for which row. */
   const [creating, setCreating] = useState<{
@@ -512,8 +505,8 @@ export function SalesInvoicePage() {
     else return false;
     return true;
   };
-  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts });
-  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts };
+  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave });
+  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave };
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { save: doSave, dirty: changed, dialog: open } = latest.current;
@@ -528,8 +521,9 @@ export function SalesInvoicePage() {
       ) {
         event.preventDefault();
       } else if (event.key === 'Escape' && !event.defaultPrevented) {
-        if (!changed) void navigate(-1);
-        else notify('The invoice has changes: Ctrl+A saves it, Clear drops it.', { type: 'info' });
+        // As on a voucher: changes not saved ask first.
+        if (!changed) latest.current.leave();
+        else setDialog('quit');
       }
     };
     document.addEventListener('keydown', onKey);
@@ -1078,6 +1072,15 @@ export function SalesInvoicePage() {
         versions={versions}
         open={dialog === 'history'}
         onClose={() => setDialog(null)}
+      />
+      <QuitDialog
+        open={dialog === 'quit'}
+        what="invoice"
+        onLeave={() => {
+          setDialog(null);
+          leave();
+        }}
+        onStay={() => setDialog(null)}
       />
       {creating?.kind === 'customer' && (
         <CustomerQuickCreate

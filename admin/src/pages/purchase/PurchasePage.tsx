@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import {
   formatIndian,
   INPUT_TAX_NOTE,
@@ -35,7 +34,12 @@ import {
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
-import { billFigures, lineFigures, placeErrors } from '../../components/documentLines';
+import {
+  billFigures,
+  firstErrorPlace,
+  lineFigures,
+  placeErrors,
+} from '../../components/documentLines';
 import {
   draftsToSend,
   emptyDraft,
@@ -49,9 +53,21 @@ import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
 import { TotalInSight } from '../../components/TotalInSight';
+import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
+import { useFocusSoon } from '../../components/useFocusSoon';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
+/** The header's fields that can carry a message, in screen order, with their elements' ids. */
+const HEADER_IDS = [
+  ['PurchaseDate', 'pur-PurchaseDate'],
+  ['SupplierID', 'pur-Supplier'],
+  ['SupplierBillNo', 'pur-SupplierBillNo'],
+  ['SupplierBillDate', 'pur-SupplierBillDate'],
+  ['GodownId', 'pur-Godown'],
+  ['Narration', 'pur-Narration'],
+] as const;
+
 const HEADER_ORDER = [
   'pur-PurchaseDate',
   'pur-Supplier',
@@ -81,8 +97,15 @@ function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, Line
  * back — with batch and expiry per line. The figures shown come from the arithmetic the server
  * saves with; the server's replace them.
  */
+/** What a purchase form holds, keys of its rows aside: the same text for the same purchase. */
+function formState(header: object, lines: readonly PurchaseDraft[]): string {
+  return JSON.stringify([
+    header,
+    lines.filter((l) => !isEmptyDraft(l)).map(({ key: _key, ...l }) => l),
+  ]);
+}
+
 export default function PurchasePage() {
-  const navigate = useNavigate();
   const notify = useNotify();
   const grid = useRef<KeyGridHandle>(null);
   const totalsBox = useRef<HTMLDListElement>(null);
@@ -111,7 +134,15 @@ export default function PurchasePage() {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string>();
   // A saved purchase opened from the recent list: saving updates it, and it can be cancelled.
-  const [editing, setEditing] = useState<{ PurchaseID: number; PurchaseNo: number } | null>(null);
+  // An opened purchase keeps what it was opened as (`loaded`): Esc leaves it unchanged at once.
+  const [editing, setEditing] = useState<{
+    PurchaseID: number;
+    PurchaseNo: number;
+    loaded: string;
+  } | null>(null);
+  const [quitting, setQuitting] = useState(false);
+  const focusSoon = useFocusSoon();
+  const leave = useLeaveScreen();
   const [cancelling, setCancelling] = useState(false);
   const history = useDocumentHistory(purchaseInvoice);
   const [reason, setReason] = useState('');
@@ -169,9 +200,9 @@ export default function PurchasePage() {
   );
   const cols = useMemo(() => columns(itemOptions), [itemOptions]);
   const totals = billFigures(taxed, opts).totals;
-  const dirty = Boolean(
-    header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)),
-  );
+  const dirty = editing
+    ? formState(header, lines) !== editing.loaded
+    : Boolean(header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)));
 
   const change = (index: number, patch: Partial<PurchaseDraft>) =>
     setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
@@ -216,7 +247,20 @@ export default function PurchasePage() {
       document.getElementById('pur-Supplier')?.focus();
     } catch (e) {
       const fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (fieldErrors) setErrors(placeErrors(fieldErrors, rowOf, PURCHASE_CELL_OF));
+      if (fieldErrors) {
+        const placed = placeErrors(fieldErrors, rowOf, PURCHASE_CELL_OF);
+        setErrors(placed);
+        // The cursor on what to correct, as the sales invoice does.
+        const at = firstErrorPlace(
+          placed,
+          HEADER_IDS,
+          cols.map((c) => c.key),
+        );
+        focusSoon(() => {
+          if (at && 'id' in at) document.getElementById(at.id)?.focus();
+          else if (at) grid.current?.focusCell(at.index, at.column);
+        });
+      }
       notify(failureText(e, 'The purchase could not be saved. Nothing typed is lost: try again.'), {
         type: 'error',
       });
@@ -230,14 +274,15 @@ export default function PurchasePage() {
     try {
       const p = await getData<AnyRecord>(`/api/getpurchase/${PurchaseID}`);
       const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-      setHeader({
+      const opened = {
         date: showDate(String(p.PurchaseDate)),
         SupplierID: Number(p.SupplierID),
         SupplierBillNo: text(p.SupplierBillNo),
         billDate: showDate(String(p.SupplierBillDate)),
         GodownId: p.GodownId === null ? null : Number(p.GodownId),
         Narration: text(p.Narration),
-      });
+      };
+      setHeader(opened);
       const stored = (p.items as AnyRecord[]).map((l) => ({
         ...emptyDraft(),
         ItemID: Number(l.ItemID),
@@ -255,7 +300,11 @@ export default function PurchasePage() {
       setLines([...stored, ...Array.from({ length: 2 }, emptyDraft)]);
       setErrors({ header: {}, cells: {} });
       setSaved(undefined);
-      setEditing({ PurchaseID, PurchaseNo: Number(p.PurchaseNo) });
+      setEditing({
+        PurchaseID,
+        PurchaseNo: Number(p.PurchaseNo),
+        loaded: formState(opened, stored),
+      });
       idempotency.current = crypto.randomUUID();
       document.getElementById('pur-PurchaseDate')?.focus();
     } catch (e) {
@@ -285,12 +334,12 @@ export default function PurchasePage() {
     }
   };
 
-  const latest = useRef({ save, dirty, editing, history });
-  latest.current = { save, dirty, editing, history };
+  const latest = useRef({ save, dirty, editing, history, asking: quitting || cancelling, leave });
+  latest.current = { save, dirty, editing, history, asking: quitting || cancelling, leave };
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { history: shown, editing: open } = latest.current;
-      if (shown.open) return;
+      if (shown.open || latest.current.asking) return;
       if (isSaveKey(event)) {
         event.preventDefault();
         void latest.current.save();
@@ -298,13 +347,15 @@ export default function PurchasePage() {
         // Alt+H, as on the invoice: every version of the open purchase.
         event.preventDefault();
         void shown.show(open.PurchaseID);
-      } else if (event.key === 'Escape' && !event.defaultPrevented && !latest.current.dirty) {
-        void navigate(-1);
+      } else if (event.key === 'Escape' && !event.defaultPrevented) {
+        // As on a voucher: changes not saved ask first.
+        if (latest.current.dirty) setQuitting(true);
+        else latest.current.leave();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, []);
 
   // Enter in the header moves to the next field; after the godown, to the first item cell.
   const onHeaderKey = (event: KeyboardEvent<HTMLElement>) => {
@@ -454,6 +505,12 @@ export default function PurchasePage() {
           sx={{ width: 360 }}
           value={header.Narration}
           onChange={(e) => setHeader((h) => ({ ...h, Narration: e.target.value }))}
+          // The last field: Enter saves, Shift+Enter starts a new line, as on every form.
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.altKey) return;
+            e.preventDefault();
+            void save();
+          }}
         />
         <Box
           component="dl"
@@ -579,6 +636,15 @@ export default function PurchasePage() {
           </Button>
         </DialogActions>
       </Dialog>
+      <QuitDialog
+        open={quitting}
+        what="purchase"
+        onLeave={() => {
+          setQuitting(false);
+          leave();
+        }}
+        onStay={() => setQuitting(false)}
+      />
     </Box>
   );
 }

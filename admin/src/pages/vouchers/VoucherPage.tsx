@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, HttpError, Title, useNotify } from 'react-admin';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { callApi, failureText, getData } from '../../api/http';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
@@ -33,6 +33,7 @@ import {
 } from './voucherForm';
 import { TypedDateField } from '../../components/TypedDateField';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
+import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
@@ -47,8 +48,6 @@ type Asking = 'update' | 'delete' | 'quit' | null;
  */
 export function VoucherPage({ config }: { config: VoucherConfig }) {
   const notify = useNotify();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const e = config.doc.endpoints;
 
@@ -234,7 +233,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     }
   };
 
-  const leave = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+  const leave = useLeaveScreen();
   const printed = editing?.number ?? lastSaved;
   const print = () =>
     printed && window.open(`/api/${config.print}/${printed}`, '_blank', 'noopener');
@@ -258,7 +257,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (changed) setAsking('quit');
-      else void leave();
+      else leave();
     }
   };
   useEffect(() => {
@@ -455,15 +454,14 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         }}
         onClose={() => setAsking(null)}
       />
-      <Confirm
-        isOpen={asking === 'quit'}
-        title="Quit?"
-        content="The changes are not saved. Leave this voucher?"
-        onConfirm={() => {
+      <QuitDialog
+        open={asking === 'quit'}
+        what="voucher"
+        onLeave={() => {
           setAsking(null);
-          void leave();
+          leave();
         }}
-        onClose={() => setAsking(null)}
+        onStay={() => setAsking(null)}
       />
     </Box>
   );
