@@ -155,6 +155,20 @@ describe('Voucher page', () => {
     expect(keys[0]).toMatch(/\S{8,}/);
     await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Print No 7' })).toBeEnabled();
+
+    // Alt+P prints the voucher just saved, as on the invoice.
+    const opened: unknown[][] = [];
+    const open = window.open;
+    window.open = ((...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    }) as typeof window.open;
+    try {
+      await user.keyboard('{Alt>}p{/Alt}');
+    } finally {
+      window.open = open;
+    }
+    expect(opened).toEqual([['/api/printreceipt/7', '_blank', 'noopener']]);
   });
 
   it("takes the date typed DD-MM-YYYY whatever the browser's locale, and sends it as YYYY-MM-DD", async () => {

@@ -32,6 +32,7 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { to: '/StockLedger', label: 'Stock Ledger', group: 'Item Master' },
   { to: '/CommonSupplier', label: 'Supplier', group: 'Ledger Page', replaces: '/CommonSupplier' },
   { to: '/TrialBalance', label: 'Trial Balance', group: 'Ledger Page' },
+  { to: '/LedgerStatement', label: 'Ledger Statement', group: 'Ledger Page' },
   { to: '/DayBook', label: 'Day Book', group: 'Ledger Page' },
   { to: '/Outstanding', label: 'Outstanding', group: 'Ledger Page' },
   { to: '/SalesRegister', label: 'Sales Register', group: 'Ledger Page' },

@@ -250,6 +250,10 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     if (isSaveKey(event)) {
       event.preventDefault();
       accept();
+    } else if (event.altKey && !event.ctrlKey && event.code === 'KeyP' && printed) {
+      // Alt+P, as on the invoice: the open voucher, else the last one saved.
+      event.preventDefault();
+      print();
     } else if (isHistoryKey(event) && editing) {
       // Alt+H, as on the invoice: every version of the open voucher.
       event.preventDefault();
