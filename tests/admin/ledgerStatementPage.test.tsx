@@ -154,6 +154,25 @@ describe('Ledger statement', () => {
     expect(screen.queryByRole('table', { name: 'Ledger statement' })).toBeNull();
     expect(screen.queryByText(/^Cash:/)).toBeNull();
   });
+  it('goes back on Esc from the statement (opened from a trial balance, the cursor on the page)', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/getledger': () => ({
+        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+      }),
+      'GET /api/getledgerstatement': () => ({
+        body: { success: true, data: statement(lines.slice(0, 3)) },
+      }),
+    });
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+    await screen.findByRole('table', { name: 'Ledger statement' });
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();
+  });
+
   it('shows in its From and To dates the period the statement is for', async () => {
     stubFetch({
       'GET /api/getledger': () => ({

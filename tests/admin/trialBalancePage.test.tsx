@@ -83,6 +83,29 @@ describe('Trial balance screen', () => {
     );
   });
 
+  it('walks groups and ledgers alike with Up and Down, and goes back on Esc from a row', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/trialbalance': () => ({ body: { success: true, data: report } }) });
+    renderPublicPage('/TrialBalance', <TrialBalancePage />);
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    row(/Current Assets/).focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(row(/Sundry Debtors/)).toHaveFocus();
+    await user.keyboard('{Enter}{ArrowDown}');
+    expect(within(table).getByRole('link', { name: 'Asha Stores' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(row(/Sales Accounts/)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(table).getByRole('link', { name: 'Sales' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(table).getByRole('link', { name: 'Asha Stores' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();
+  });
+
   it('shows the period asked for when the first read of the default period answers after Show', async () => {
     const user = userEvent.setup();
     let answerFirst = () => {};

@@ -1,4 +1,5 @@
 import { Confirm } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -30,4 +31,26 @@ export function useLeaveScreen(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return () => void (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+}
+
+/**
+ * Esc goes back from a report wherever the cursor is (a date, a row, nowhere), as Tally's Esc
+ * leaves a report: a picker keeps its Esc, and an open dialog is left to close.
+ */
+export function useEscapeBack(): void {
+  const leave = useLeaveScreen();
+  const latest = useRef(leave);
+  latest.current = leave;
+  useEffect(() => {
+    const listen = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A picker's Esc is its own (it closes its choices, or leaves it cleared), open or not.
+      if ((event.target as Element | null)?.closest?.('[role="combobox"]')) return;
+      if (document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root')) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', listen);
+    return () => window.removeEventListener('keydown', listen);
+  }, []);
 }

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { focusNext, FormKeys } from './formKeys';
+import { useEscapeBack } from './QuitDialog';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
@@ -34,6 +35,7 @@ export function ReportDateField({ onChange, onFocus, ...rest }: Props) {
  * shows the report for what the fields say. The page keeps its first field's autoFocus.
  */
 export function ReportKeys({ onShow, children }: { onShow(): void; children: ReactNode }) {
+  useEscapeBack();
   // A type-ahead (TypeAheadField) keeps the Enter that takes its choice: the move on waits for
   // the choice to be drawn, then starts from the picker as from any other field.
   const onKeyDownCapture = (e: KeyboardEvent<HTMLElement>) => {

@@ -25,6 +25,7 @@ import {
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypedDateField } from '../../components/TypedDateField';
+import { useEscapeBack } from '../../components/QuitDialog';
 
 interface Side {
   amount: number;
@@ -127,6 +128,7 @@ const amount = (n: number) => (n ? formatRupees(n) : '');
  * party, bank, supplier and customer lists link here.
  */
 export function LedgerStatementPage() {
+  useEscapeBack();
   const [params, setParams] = useSearchParams();
   const [ledgers, setLedgers] = useState<LedgerOption[]>([]);
   const [statement, setStatement] = useState<Statement>();

@@ -143,13 +143,17 @@ export default function TrialBalancePage() {
     if (e.key === 'Enter' || e.key === ' ') toggle(id);
     else if (e.key === 'ArrowRight') toggle(id, true);
     else if (e.key === 'ArrowLeft') toggle(id, false);
-    else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      const rows = [...document.querySelectorAll<HTMLElement>('[data-tb-row]')];
-      rows[
-        rows.indexOf(e.currentTarget as HTMLElement) + (e.key === 'ArrowDown' ? 1 : -1)
-      ]?.focus();
-    } else return;
+    else return;
     e.preventDefault();
+  };
+  // Up and Down walk every row, groups and ledgers alike (a ledger's row is its link).
+  const onTableKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-tb-row]')];
+    const at = rows.indexOf(e.target as HTMLElement);
+    if (at < 0) return;
+    e.preventDefault();
+    rows[at + (e.key === 'ArrowDown' ? 1 : -1)]?.focus();
   };
 
   const statement = (PLID: number) =>
@@ -240,6 +244,7 @@ export default function TrialBalancePage() {
         <Box
           component="table"
           aria-label="Trial balance"
+          onKeyDown={onTableKey}
           sx={{
             ...REPORT_TABLE_SX,
             minWidth: 900,
