@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { focusNext, FormKeys } from './formKeys';
-import { useEscapeBack } from './QuitDialog';
+import { useEscapeBack } from './leaveScreen';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;

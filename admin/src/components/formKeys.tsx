@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { QuitDialog } from './QuitDialog';
+import { QuitDialog } from './leaveScreen';
 
 /**
  * Tally's form keys, one mechanism for every form (generated masters, hand-written pages,

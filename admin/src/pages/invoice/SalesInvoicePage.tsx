@@ -55,7 +55,7 @@ import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useFocusSoon } from '../../components/useFocusSoon';
-import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
+import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;

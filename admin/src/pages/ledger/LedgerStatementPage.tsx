@@ -25,7 +25,7 @@ import {
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypedDateField } from '../../components/TypedDateField';
-import { useEscapeBack } from '../../components/QuitDialog';
+import { useEscapeBack } from '../../components/leaveScreen';
 
 interface Side {
   amount: number;

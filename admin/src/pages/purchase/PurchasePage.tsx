@@ -53,7 +53,7 @@ import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
 import { TotalInSight } from '../../components/TotalInSight';
-import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
+import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
 import { useFocusSoon } from '../../components/useFocusSoon';
 
 const money = (paise: number) => formatIndian(paise);

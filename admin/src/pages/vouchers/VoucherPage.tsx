@@ -33,7 +33,7 @@ import {
 } from './voucherForm';
 import { TypedDateField } from '../../components/TypedDateField';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
-import { QuitDialog, useLeaveScreen } from '../../components/QuitDialog';
+import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
