@@ -51,6 +51,19 @@ describe('Branch Master form: Tally keys', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('puts a key typed straight after Enter in the next field (a fast typist, no pause between keys)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { create, provider } = books();
+    renderAdminAt('/branch/create', provider);
+    await waitFor(() => expect(branchName()).toHaveFocus());
+
+    await user.keyboard('Head Office{Enter}12 MG Road');
+
+    expect(branchName()).toHaveValue('Head Office');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 MG Road');
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('in a multi-line field, Shift+Enter adds a line and Enter moves on', async () => {
     const user = userEvent.setup();
     renderAdminAt('/branch/create', books().provider);

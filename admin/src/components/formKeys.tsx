@@ -198,7 +198,15 @@ export function FormKeys({
       return;
     }
     event.preventDefault();
-    // The move waits a tick: what the field did on Enter (a picked option, a journal's balancing
+    // A plain field moves on at once: a key typed straight after the Enter (a fast typist's
+    // rollover) lands in the next field, not the last one. One whose Enter changes the form
+    // (marked data-enter-redraws: a voucher's amount adds a row) waits, as a picker does.
+    const redraws = target.matches('[role="combobox"], [data-enter-redraws]');
+    if (!picker && !redraws) {
+      if (!focusNext(target)) save();
+      return;
+    }
+    // A picker's move waits a tick: what it did on Enter (a picked option, a journal's balancing
     // row) is drawn by then. It starts from where the cursor is at that moment, so Enters typed
     // faster than a tick each move one field on; a dialog that took the cursor keeps it.
     const form = event.currentTarget;

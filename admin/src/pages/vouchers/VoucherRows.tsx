@@ -86,6 +86,8 @@ export function VoucherRows({
                   htmlInput: {
                     inputMode: 'decimal',
                     style: { textAlign: 'right' },
+                    // Its Enter may add the next row: the move on waits for it (formKeys).
+                    'data-enter-redraws': true,
                     ...(closing ? { tabIndex: -1 } : {}),
                   },
                 }}
