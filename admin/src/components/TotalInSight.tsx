@@ -16,7 +16,7 @@ export interface TotalFigure {
  * A bill's totals kept at the foot of the window while its totals box is out of sight: at 768 px
  * high the box sits below the lines, and a clerk keying the fifth line could no longer see what
  * the bill comes to. Tally keeps the total under the lines; this does the same, and steps aside
- * once the box itself scrolls into view, so the figures are never shown twice.
+ * once the whole box scrolls into view.
  */
 export function TotalInSight({
   box,
@@ -24,7 +24,7 @@ export function TotalInSight({
   lines,
   figures,
 }: {
-  /** The full totals box; while any of it is on screen this bar is not. */
+  /** The full totals box; while all of it is on screen this bar is not. */
   box: RefObject<HTMLElement | null>;
   label: string;
   lines: number;
@@ -34,9 +34,11 @@ export function TotalInSight({
   useEffect(() => {
     const el = box.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const watch = new IntersectionObserver(([seen]) => setBoxInSight(seen.isIntersecting), {
-      threshold: 0.5,
-    });
+    // Whole, not half: half the box on screen can be its gross and tax with the total cut off.
+    const watch = new IntersectionObserver(
+      ([seen]) => setBoxInSight(seen.isIntersecting && seen.intersectionRatio >= 0.99),
+      { threshold: [0, 0.5, 0.99, 1] },
+    );
     watch.observe(el);
     return () => watch.disconnect();
   }, [box]);
