@@ -1,6 +1,6 @@
 import { Confirm } from 'react-admin';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useGoBack } from './goBack';
 
 /**
  * 'Quit?' before Esc leaves a screen with changes not saved: every form, voucher and bill asks
@@ -26,19 +26,12 @@ export function QuitDialog(props: {
   );
 }
 
-/** Back to the screen before; to the dashboard when there is none (the screen was opened by its address). */
-export function useLeaveScreen(): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => void (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
-}
-
 /**
  * Esc goes back from a report wherever the cursor is (a date, a row, nowhere), as Tally's Esc
  * leaves a report: a picker keeps its Esc, and an open dialog is left to close.
  */
 export function useEscapeBack(): void {
-  const leave = useLeaveScreen();
+  const leave = useGoBack();
   const latest = useRef(leave);
   latest.current = leave;
   useEffect(() => {

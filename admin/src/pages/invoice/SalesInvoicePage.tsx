@@ -55,7 +55,8 @@ import { useInvoiceSetup } from './useInvoiceSetup';
 import { isSaveKey } from '../../components/formKeys';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useFocusSoon } from '../../components/useFocusSoon';
-import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
+import { useGoBack } from '../../components/goBack';
+import { QuitDialog } from '../../components/leaveScreen';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -181,7 +182,7 @@ export function SalesInvoicePage() {
   const [busy, setBusy] = useState(false);
   const [lastSaved, setLastSaved] = useState<AnyRecord | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'history' | 'quit' | null>(null);
-  const leave = useLeaveScreen();
+  const leave = useGoBack();
   const [versions, setVersions] = useState<AnyRecord[]>([]);
   /** Alt+C in a picker: what is being made, from what text, and (for an item) for which row. */
   const [creating, setCreating] = useState<{

@@ -53,7 +53,8 @@ import { useDocumentHistory } from '../../components/DocumentHistory';
 import { isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
 import { TotalInSight } from '../../components/TotalInSight';
-import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
+import { useGoBack } from '../../components/goBack';
+import { QuitDialog } from '../../components/leaveScreen';
 import { useFocusSoon } from '../../components/useFocusSoon';
 
 const money = (paise: number) => formatIndian(paise);
@@ -142,7 +143,7 @@ export default function PurchasePage() {
   } | null>(null);
   const [quitting, setQuitting] = useState(false);
   const focusSoon = useFocusSoon();
-  const leave = useLeaveScreen();
+  const leave = useGoBack();
   const [cancelling, setCancelling] = useState(false);
   const history = useDocumentHistory(purchaseInvoice);
   const [reason, setReason] = useState('');

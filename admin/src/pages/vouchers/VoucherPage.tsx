@@ -33,7 +33,8 @@ import {
 } from './voucherForm';
 import { TypedDateField } from '../../components/TypedDateField';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
-import { QuitDialog, useLeaveScreen } from '../../components/leaveScreen';
+import { useGoBack } from '../../components/goBack';
+import { QuitDialog } from '../../components/leaveScreen';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
@@ -233,7 +234,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     }
   };
 
-  const leave = useLeaveScreen();
+  const leave = useGoBack();
   const printed = editing?.number ?? lastSaved;
   const print = () =>
     printed && window.open(`/api/${config.print}/${printed}`, '_blank', 'noopener');
