@@ -32,6 +32,18 @@ const statement = (part: typeof lines) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server answering for Cash, its statement of three entries. */
+function cashStatement() {
+  stubFetch({
+    'GET /api/getledger': () => ({
+      body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+    }),
+    'GET /api/getledgerstatement': () => ({
+      body: { success: true, data: statement(lines.slice(0, 3)) },
+    }),
+  });
+}
+
 describe('Ledger statement', () => {
   it('shows a busy ledger a page at a time, the next page on Show more', async () => {
     const calls = stubFetch({
@@ -156,14 +168,7 @@ describe('Ledger statement', () => {
   });
   it('goes back on Esc from the statement (opened from a trial balance, the cursor on the page)', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'GET /api/getledger': () => ({
-        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
-      }),
-      'GET /api/getledgerstatement': () => ({
-        body: { success: true, data: statement(lines.slice(0, 3)) },
-      }),
-    });
+    cashStatement();
     renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
     await screen.findByRole('table', { name: 'Ledger statement' });
     (document.activeElement as HTMLElement | null)?.blur();
@@ -174,14 +179,7 @@ describe('Ledger statement', () => {
   });
 
   it('shows in its From and To dates the period the statement is for', async () => {
-    stubFetch({
-      'GET /api/getledger': () => ({
-        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
-      }),
-      'GET /api/getledgerstatement': () => ({
-        body: { success: true, data: statement(lines.slice(0, 3)) },
-      }),
-    });
+    cashStatement();
 
     renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
 
