@@ -166,7 +166,8 @@ describe('the purchase screen in Chromium', () => {
     const { page } = s;
     await page.goto('/Purchase');
     await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
-    await key(page, '');
+    await key(page, '', ''); // Enter on the empty Supplier stays there
+    expect(await focused(page)).toBe('pur-Supplier');
     await page.keyboard.type('Cipla');
     await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
     await key(page, '', 'CD/2001', '9-6-2026', '');

@@ -365,6 +365,8 @@ export default function PurchasePage() {
     const at = HEADER_ORDER.indexOf(id);
     if (at < 0) return;
     event.preventDefault();
+    // A purchase is from someone: Enter on an empty Supplier stays, as the invoice's Customer does.
+    if (id === 'pur-Supplier' && !header.SupplierID) return;
     if (id === 'pur-PurchaseDate')
       setHeader((h) => ({ ...h, date: showDate(parseTypedDate(h.date, yearStart)) || h.date }));
     if (id === 'pur-SupplierBillDate')
