@@ -109,6 +109,19 @@ const settle = (c: VanCast, extra: object = {}) => ({
   ...extra,
 });
 
+/** The cough syrup the van and the godowns hold on the day. */
+async function coughByPlace(api: Agent, c: VanCast) {
+  const rows = (await api.get(`/api/stock?ItemId=${c.cough}&AsOn=${DAY}`)).body.data as Array<{
+    VanID: number | null;
+    Quantity: number;
+  }>;
+  const sum = (xs: typeof rows) => xs.reduce((n, r) => n + r.Quantity, 0);
+  return {
+    van: sum(rows.filter((r) => r.VanID === c.van)),
+    godown: sum(rows.filter((r) => !r.VanID)),
+  };
+}
+
 describeApi('Van settlement', (env) => {
   describe('the figures of a day', () => {
     it('settles the hand-computed day: stock short 225.00 and cash short 50.00', async () => {
@@ -232,6 +245,7 @@ describeApi('Van settlement', (env) => {
         b2c(c, 1, [{ ItemID: c.cough, Quantity: 1, GrossAmount: 50 }], { SalesmanId: c.rep2 }),
       );
 
+      const before = await coughByPlace(who.api, c);
       const res = await who.api.post('/api/insertvansettlement').send({
         VanID: c.van,
         VanDate: DAY,
@@ -261,6 +275,10 @@ describeApi('Van settlement', (env) => {
         ['Cough Syrup', 3, -1, -50],
         ['Paracetamol 500', 0, 50, 625],
       ]);
+      // The van gave the 7 it held, not 8: it is left with none, not -1, and the godown has all 8.
+      const after = await coughByPlace(who.api, c);
+      expect(after.van).toBe(0);
+      expect(after.godown - before.godown).toBe(8);
     });
   });
 

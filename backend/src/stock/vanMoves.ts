@@ -10,7 +10,8 @@ import { allowsNegativeStock, godownOf, lockedItems, onHand, vehicleOf } from '.
  * settlement's returns bring it back (vehicle to godown). The batches go as they are held,
  * nearest expiry first, so the vehicle holds the batches its bills then sell. Loading is held
  * to what the godown holds (unless the company allows negative stock); returns are taken as
- * counted, since a return past what the van should hold is the settlement's excess to explain.
+ * counted, since a return past what the van should hold is the settlement's excess to explain:
+ * the godown gets all of it, the van gives what it holds.
  */
 export async function moveVanStock(
   t: Transaction,
@@ -44,17 +45,16 @@ export async function moveVanStock(
     if (short > 0 && strict)
       errors[`Items[${index}].${sheet.field}`] =
         `Only ${fromScaled(line.QtyMilli - short, 3)} of ${items.get(line.ItemID)?.name ?? `item ${line.ItemID}`} is in ${from.name}.`;
-    if (short > 0) parts.push({ BatchId: null, QtyMilli: short });
+    const base = { ItemID: line.ItemID, MoveDate: sheet.date, LineId: line.LineId };
+    // More back than the van holds (the settlement's excess) comes into the godown as counted,
+    // from no batch; the van gives what it holds and no more, never going below nothing.
+    if (short > 0 && !sheet.toVan)
+      moves.push({ ...base, BatchId: null, ...place(to), QtyMilli: short });
+    else if (short > 0) parts.push({ BatchId: null, QtyMilli: short });
     for (const p of parts) {
-      const base = {
-        ItemID: line.ItemID,
-        BatchId: p.BatchId,
-        MoveDate: sheet.date,
-        LineId: line.LineId,
-      };
       moves.push(
-        { ...base, ...place(from), QtyMilli: -p.QtyMilli },
-        { ...base, ...place(to), QtyMilli: p.QtyMilli },
+        { ...base, BatchId: p.BatchId, ...place(from), QtyMilli: -p.QtyMilli },
+        { ...base, BatchId: p.BatchId, ...place(to), QtyMilli: p.QtyMilli },
       );
     }
   }
