@@ -5,7 +5,9 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
+import { useUnsavedWork, UnsavedWorkGuard } from '../../admin/src/components/unsavedWork';
 import { GoToBox } from '../../admin/src/layout/GoToBox';
+import { GlobalKeys } from '../../admin/src/layout/useGlobalKeys';
 import { SideMenu } from '../../admin/src/layout/SideMenu';
 import { renderAdminAt } from './renderAdminAt';
 
@@ -130,5 +132,45 @@ describe('the Go To box', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(address()).toBe('/branch');
+  });
+});
+
+/** A screen holding typing not yet saved, as a half-keyed bill does. */
+function HalfKeyed() {
+  useUnsavedWork(true, 'invoice');
+  return null;
+}
+
+describe('shortcuts away from unsaved typing', () => {
+  it("ask 'Quit?' first: Stay keeps the screen, Leave goes (Go To box and F6)", async () => {
+    const user = userEvent.setup();
+    renderShellPart(
+      <>
+        <HalfKeyed />
+        <GoToBox />
+        <GlobalKeys />
+        <UnsavedWorkGuard />
+      </>,
+      '/SalesInvoice',
+    );
+
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Go To' });
+    await user.keyboard('rout');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    const asked = await screen.findByRole('dialog', { name: 'Quit?' });
+    expect(asked).toHaveTextContent('The changes are not saved. Leave this invoice?');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quit?' })).toBeNull());
+    expect(address()).toBe('/SalesInvoice');
+
+    await user.keyboard('{F6}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Quit?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(address()).toBe('/Reciept'));
   });
 });

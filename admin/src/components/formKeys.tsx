@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { QuitDialog } from './leaveScreen';
+import { useUnsavedWork } from './unsavedWork';
 
 /**
  * Tally's form keys, one mechanism for every form (generated masters, hand-written pages,
@@ -139,6 +140,10 @@ export function FormKeys({
   const [asking, setAsking] = useState(false);
   const latest = useRef({ onSave, onEscape, dirty });
   latest.current = { onSave, onEscape, dirty };
+  useUnsavedWork(() => {
+    const { onEscape: back, dirty: changed } = latest.current;
+    return Boolean(back) && (typeof changed === 'function' ? changed() : Boolean(changed));
+  }, 'form');
 
   const save = () => {
     if (latest.current.onSave) latest.current.onSave();

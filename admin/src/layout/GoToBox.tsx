@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rankByName } from '../components/ChoiceField';
 import { SCREENS, type Screen } from './appMenu';
+import { leaveThen } from '../components/unsavedWork';
 
 /** Tally's Go To (Alt+G), and Ctrl+K as other programs have it. */
 export const isGoToKey = (e: KeyboardEvent) =>
@@ -37,7 +38,7 @@ export function GoToBox() {
   const go = (screen: Screen | null) => {
     if (!screen) return;
     setOpen(false);
-    void navigate(screen.to);
+    leaveThen(() => void navigate(screen.to));
   };
 
   return (

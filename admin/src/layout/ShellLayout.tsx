@@ -5,6 +5,7 @@ import { GoToBox } from './GoToBox';
 import { ShellAppBar } from './ShellAppBar';
 import { SideMenu } from './SideMenu';
 import { useGlobalKeys } from './useGlobalKeys';
+import { UnsavedWorkGuard } from '../components/unsavedWork';
 
 /**
  * The page beside the side menu may be narrower than what it holds: a wide grid (the invoice's
@@ -25,6 +26,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {children}
       <GoToBox />
       <ConfirmHost />
+      <UnsavedWorkGuard />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VOUCHERS } from '../pages/vouchers/voucherConfig';
+import { leaveThen } from '../components/unsavedWork';
 
 /**
  * Tally's voucher keys from any page: F4 Contra, F5 Payment, F6 Receipt, F7 Journal, F8 Sales.
@@ -27,7 +28,7 @@ export function useGlobalKeys(): void {
       const route = ROUTE_OF_KEY.get(event.key);
       if (!route) return;
       event.preventDefault();
-      void navigate(route);
+      leaveThen(() => void navigate(route));
     };
     window.addEventListener('keydown', listen);
     return () => window.removeEventListener('keydown', listen);

@@ -57,6 +57,7 @@ import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useFocusSoon } from '../../components/useFocusSoon';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
+import { useUnsavedWork } from '../../components/unsavedWork';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -183,6 +184,7 @@ export function SalesInvoicePage() {
   const [lastSaved, setLastSaved] = useState<AnyRecord | null>(null);
   const [dialog, setDialog] = useState<'cancel' | 'history' | 'quit' | null>(null);
   const leave = useGoBack();
+  useUnsavedWork(dirty, 'invoice');
   const [versions, setVersions] = useState<AnyRecord[]>([]);
   /** Alt+C in a picker: what is being made, from what text, and (for an item) for which row. */
   const [creating, setCreating] = useState<{

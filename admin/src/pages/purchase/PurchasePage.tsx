@@ -56,6 +56,7 @@ import { TotalInSight } from '../../components/TotalInSight';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
 import { useFocusSoon } from '../../components/useFocusSoon';
+import { useUnsavedWork } from '../../components/unsavedWork';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -143,6 +144,7 @@ export default function PurchasePage() {
   } | null>(null);
   const [quitting, setQuitting] = useState(false);
   const focusSoon = useFocusSoon();
+  useUnsavedWork(() => latest.current.dirty, 'purchase');
   const leave = useGoBack();
   const [cancelling, setCancelling] = useState(false);
   const history = useDocumentHistory(purchaseInvoice);

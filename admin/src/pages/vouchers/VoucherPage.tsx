@@ -35,6 +35,7 @@ import { TypedDateField } from '../../components/TypedDateField';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
+import { useUnsavedWork } from '../../components/unsavedWork';
 
 const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
@@ -69,6 +70,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const asked = useRef(new Set<number>());
 
   const changed = JSON.stringify(form) !== snapshot;
+  useUnsavedWork(changed, 'voucher');
   // A voucher's lines keep no ledger name: its history names them from the ledger list.
   const ledgerName = useCallback(
     (PLID: unknown) => ledgers.find((l) => l.PLID === Number(PLID))?.LedgerName,
