@@ -4,12 +4,14 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
+import { UnsavedWorkGuard } from '../../admin/src/components/unsavedWork';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import type { stubFetch } from './fetchStub';
 
 /**
  * A van screen at `path`, its vehicle KA09AB1234 picked by typing and Enter, and the date taken
- * with Enter, as a clerk does; `vehicles` names the call that lists the vehicles.
+ * with Enter, as a clerk does; `vehicles` names the call that lists the vehicles. The shell's
+ * 'Quit?' for unsaved typing is mounted beside it.
  */
 export async function vanDayByKeys(
   path: string,
@@ -20,7 +22,10 @@ export async function vanDayByKeys(
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider}>{page}</AdminContext>
+      <AdminContext i18nProvider={i18nProvider}>
+        {page}
+        <UnsavedWorkGuard />
+      </AdminContext>
     </MemoryRouter>,
   );
   await waitFor(() => expect(calls.some((c) => c.url.includes(vehicles))).toBe(true));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VanSettlementPage from '../../admin/src/pages/van/VanSettlementPage';
 import { stubFetch } from './fetchStub';
@@ -86,6 +86,20 @@ describe('Van settlement page', () => {
         { ItemID: 2, Returned: 38 },
       ],
     });
+  });
+
+  it("asks 'Quit?' before Esc leaves returns typed and not settled, and Stay keeps them", async () => {
+    const { user, calls } = await showDay();
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    await user.keyboard('10{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Quit?' });
+    expect(asked).toHaveTextContent('The changes are not saved. Leave this settlement?');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quit?' })).toBeNull());
+    expect(screen.getByLabelText('Returned 1')).toHaveValue('10');
+    expect(settlements(calls)).toHaveLength(0);
   });
 
   it("settles with Ctrl+A from a Returned cell rather than selecting the cell's text", async () => {

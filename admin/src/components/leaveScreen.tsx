@@ -1,6 +1,7 @@
 import { Confirm } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useGoBack } from './goBack';
+import { leaveThen } from './unsavedWork';
 
 /**
  * 'Quit?' before Esc leaves a screen with changes not saved: every form, voucher and bill asks
@@ -27,8 +28,9 @@ export function QuitDialog(props: {
 }
 
 /**
- * Esc goes back from a report wherever the cursor is (a date, a row, nowhere), as Tally's Esc
- * leaves a report: a picker keeps its Esc, and an open dialog is left to close.
+ * Esc goes back from a report or a sheet wherever the cursor is (a date, a row, nowhere), as
+ * Tally's Esc leaves a screen: a picker keeps its Esc, an open dialog is left to close, and a
+ * screen holding unsaved typing (useUnsavedWork) asks 'Quit?' first.
  */
 export function useEscapeBack(): void {
   const leave = useGoBack();
@@ -41,7 +43,8 @@ export function useEscapeBack(): void {
       if ((event.target as Element | null)?.closest?.('[role="combobox"]')) return;
       if (document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root')) return;
       event.preventDefault();
-      latest.current();
+      // A screen holding typing not yet saved asks 'Quit?' first (unsavedWork).
+      leaveThen(latest.current);
     };
     window.addEventListener('keydown', listen);
     return () => window.removeEventListener('keydown', listen);

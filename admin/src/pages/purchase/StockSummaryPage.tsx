@@ -12,6 +12,7 @@ import { rupeesText } from '../../components/rupees';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField } from '../../components/ReportDateField';
+import { useEscapeBack } from '../../components/leaveScreen';
 
 /** A figure of the table: quantities and values set to the right, values in Indian grouping. */
 const rupees = (v: unknown) => (v === null || v === undefined ? '' : rupeesText(v));
@@ -43,6 +44,7 @@ const COLUMNS = [
 
 /** Stock Summary: what each item holds, by batch and place, as on a date, valued at cost (stock/stockCosts on the server). */
 export default function StockSummaryPage() {
+  useEscapeBack();
   const [asOn, setAsOn] = useState(showDate(today()));
   const [rows, setRows] = useState<AnyRecord[]>([]);
   const [expiring, setExpiring] = useState<AnyRecord[]>([]);

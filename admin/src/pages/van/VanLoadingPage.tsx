@@ -20,6 +20,8 @@ import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { useFleetingNotice } from './useFleetingNotice';
 import { VanMessages } from './VanMessages';
 import { VAN_BAR_SX } from './vanBar';
+import { useUnsavedWork } from '../../components/unsavedWork';
+import { useEscapeBack } from '../../components/leaveScreen';
 
 interface Row {
   key: string;
@@ -94,6 +96,10 @@ export default function VanLoadingPage() {
   } | null>(null);
   const history = useDocumentHistory(vanLoad);
   const [rows, setRows] = useState<Row[]>([]);
+  // The sheet as read: Esc, F-keys and Go To ask 'Quit?' once the rows differ from it.
+  const [loadedAs, setLoadedAs] = useState('[]');
+  useUnsavedWork(rows.length > 0 && JSON.stringify(rows) !== loadedAs, 'van sheet');
+  useEscapeBack();
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<'' | 'view' | 'submit' | 'update'>('');
   const [error, setError] = useState('');
@@ -143,7 +149,9 @@ export default function VanLoadingPage() {
   /** Reads the vehicle's sheet for the date into the grid; answers its number, null when new. */
   const read = async () => {
     const sheet = await vanApi.sheet(Number(branch), Number(vehicle), day.iso!);
-    setRows(sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()]);
+    const shown = sheet.rows.length ? sheet.rows.map(rowOf) : [emptyRow()];
+    setRows(shown);
+    setLoadedAs(JSON.stringify(shown));
     setViewed({ SheetID: sheet.SheetID, VanLoadID: sheet.VanLoadID, Settled: sheet.Settled });
     if (sheet.SheetID === null) setSheetNo(await vanApi.nextSheet());
     return sheet.SheetID;

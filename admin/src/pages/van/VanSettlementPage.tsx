@@ -26,6 +26,8 @@ import { newIdempotencyKey, vanApi, type Named } from './vanApi';
 import { useFleetingNotice } from './useFleetingNotice';
 import { VanMessages } from './VanMessages';
 import { VAN_BAR_SX } from './vanBar';
+import { useUnsavedWork } from '../../components/unsavedWork';
+import { useEscapeBack } from '../../components/leaveScreen';
 
 const NO_MONEY = { cashBills: 0, gpayBills: 0, cashReceipts: 0, bankReceipts: 0, handedOver: 0 };
 
@@ -111,6 +113,10 @@ export default function VanSettlementPage() {
   const [doc, setDoc] = useState<AnyRecord | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [handed, setHanded] = useState('');
+  // The day as read: Esc, F-keys and Go To ask 'Quit?' once the returns or cash differ from it.
+  const [loadedAs, setLoadedAs] = useState(JSON.stringify(['', []]));
+  useUnsavedWork(JSON.stringify([handed, rows]) !== loadedAs, 'settlement');
+  useEscapeBack();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
@@ -196,19 +202,20 @@ export default function VanSettlementPage() {
     try {
       const data = await vanApi.day(Number(vehicle), day.iso);
       setDoc(data);
-      setHanded(data.Settled ? String(data.CashHanded) : '');
-      setRows(
-        ((data.Items as AnyRecord[]) ?? []).map((l) => ({
-          key: `i${String(l.ItemID)}`,
-          ItemID: Number(l.ItemID),
-          code: String(l.ItemCode ?? ''),
-          name: String(l.itemName ?? ''),
-          loadedMilli: toScaled(Number(l.Loaded), 3),
-          soldMilli: toScaled(Number(l.Sold), 3),
-          ratePaise: paiseOf(l.Rate),
-          returned: Number(l.Returned) ? String(l.Returned) : '',
-        })),
-      );
+      const handedAs = data.Settled ? String(data.CashHanded) : '';
+      setHanded(handedAs);
+      const shown = ((data.Items as AnyRecord[]) ?? []).map((l) => ({
+        key: `i${String(l.ItemID)}`,
+        ItemID: Number(l.ItemID),
+        code: String(l.ItemCode ?? ''),
+        name: String(l.itemName ?? ''),
+        loadedMilli: toScaled(Number(l.Loaded), 3),
+        soldMilli: toScaled(Number(l.Sold), 3),
+        ratePaise: paiseOf(l.Rate),
+        returned: Number(l.Returned) ? String(l.Returned) : '',
+      }));
+      setRows(shown);
+      setLoadedAs(JSON.stringify([handedAs, shown]));
     } catch (e) {
       setError(failureText(e, 'Error fetching data'));
     } finally {
