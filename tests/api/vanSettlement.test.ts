@@ -5,8 +5,9 @@ import { DAY, loadVan, vanSetup, type VanCast } from '../support/van';
 
 const SETTLED_SHEET =
   'The van settlement for this vehicle and date is closed: reopen it to change the sheet.';
+// The date as the clerk reads it, DD-MM-YYYY.
 const settledBill = (no: number) =>
-  `The van settlement of KA09AB1234 for ${DAY} is closed (settlement ${no}): reopen it to bill for that day.`;
+  `The van settlement of KA09AB1234 for ${DAY.split('-').reverse().join('-')} is closed (settlement ${no}): reopen it to bill for that day.`;
 
 /** A B2C bill to the walk-in customer on the day. */
 function b2c(c: VanCast, BillMode: number, items: object[], extra: object = {}) {

@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { DOC_STATUS, type AnyRecord, type VanSettlementContext } from '../../../resources';
+import { displayDate } from '../../../resources/rules/financialYear';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { readRows } from '../db/txSql';
 import { HttpError } from '../http/errors';
@@ -289,7 +290,7 @@ export async function refuseSettledBill(
   if (closed) {
     throw new HttpError(
       409,
-      `The van settlement of ${String(closed.VehicleNo ?? 'this vehicle')} for ${date} is closed (settlement ${String(closed.SettlementNo)}): reopen it to bill for that day.`,
+      `The van settlement of ${String(closed.VehicleNo ?? 'this vehicle')} for ${displayDate(date)} is closed (settlement ${String(closed.SettlementNo)}): reopen it to bill for that day.`,
     );
   }
 }
