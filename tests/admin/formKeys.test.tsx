@@ -232,3 +232,20 @@ describe('a select declared with fixed choices (Employee: Gender)', () => {
     expect(gender).toHaveValue('Female');
   });
 });
+
+describe('a Submit held back by a message (the supplier screen)', () => {
+  it('takes Ctrl+A to the field whose message holds it back, out of sight or not', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/supplier/create', books().provider);
+    const trade = await screen.findByLabelText(/^Trade Name/);
+    await user.click(trade);
+    await user.keyboard('Cipla 2');
+    await user.click(screen.getByLabelText('District'));
+    await screen.findByText('Numbers are not allowed in Trade Name');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Trade Name/)).toHaveFocus());
+  });
+});

@@ -104,10 +104,15 @@ export const isSaveKey = (e: {
 export const isHistoryKey = (e: { key: string; ctrlKey: boolean; altKey: boolean }) =>
   e.altKey && !e.ctrlKey && e.key.toLowerCase() === 'h';
 
-/** The submit button of a form's element: what Ctrl+A presses when the form names no save. */
+/**
+ * The submit button of a form's element: what Ctrl+A presses when the form names no save. A
+ * Submit held back by a message showing (the customer and supplier screens block it so) puts the
+ * cursor on that message's field instead, where it may have scrolled out of sight.
+ */
 function pressSubmit(container: HTMLElement) {
   const button = container.querySelector<HTMLButtonElement>('button[type=submit]');
   if (button && !button.disabled) button.click();
+  else focusFirstError(container);
 }
 
 export interface FormKeysProps extends Omit<BoxProps, 'onKeyDown' | 'ref'> {
