@@ -189,7 +189,9 @@ export * from './rules/money';
 // The invoice's splitGst halves paise; the tax master's (rules/taxSplit) halves a percent.
 export {
   computeInvoice,
+  B2B_NEEDS_GSTIN,
   computeLine,
+  customerTypeRefusal,
   hsnSummary,
   placeOfSupply,
   postSalesInvoice,

@@ -222,3 +222,15 @@ export function postSalesInvoice(t: InvoiceTotals, accounts: SalesAccounts): Pos
   }
   return entries;
 }
+
+/**
+ * Whether a customer may be billed on an invoice of this type: a B2B invoice (InvType 1) is for
+ * a registered customer, whose GSTIN it carries. The message, or null when it may.
+ */
+export function customerTypeRefusal(
+  InvType: number,
+  GSTIN: string | null | undefined,
+): string | null {
+  return InvType === 1 && !(GSTIN ?? '').trim() ? B2B_NEEDS_GSTIN : null;
+}
+export const B2B_NEEDS_GSTIN = 'A B2B invoice needs a customer with a GSTIN.';

@@ -292,6 +292,26 @@ describe('Sales invoice page', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('says at once that a B2B bill needs a customer with a GSTIN, with the cursor on Form Type, and drops it for B2C', async () => {
+    const user = userEvent.setup();
+    const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
+    server({}, { customers: [ASHA, walkIn], items: [...ITEMS] });
+    await opened();
+
+    await user.keyboard('Walk');
+    await screen.findByRole('option', { name: /Walk-in/ });
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByText('A B2B invoice needs a customer with a GSTIN.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Form Type')).toHaveFocus());
+    await user.selectOptions(screen.getByLabelText('Form Type'), '2');
+    await waitFor(() =>
+      expect(screen.queryByText('A B2B invoice needs a customer with a GSTIN.')).toBeNull(),
+    );
+  });
+
   it('makes a customer with Alt+C from the typed name, chooses it and goes on to the first item cell', async () => {
     const user = userEvent.setup();
     const nova = {
@@ -316,6 +336,9 @@ describe('Sales invoice page', () => {
       },
     });
     await opened();
+    // A walk-in without a GSTIN: a B2C bill (a B2B one would send the cursor to Form Type).
+    await user.selectOptions(screen.getByLabelText('Form Type'), '2');
+    await user.click(screen.getByLabelText('Customer'));
 
     await user.keyboard('Nova Medicals{Alt>}c{/Alt}');
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });

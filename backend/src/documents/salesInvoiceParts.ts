@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
+  customerTypeRefusal,
   DOC_STATUS,
   LEDGER_TYPE,
   toScaled,
@@ -144,8 +145,10 @@ async function context(
   else if (Number(series.InvType) !== Number(h.InvType))
     errors.SID = `This series is not a ${typeName} series.`;
 
-  if (customer && Number(h.InvType) === 1 && !customer.GSTIN)
-    errors.CustomerID = 'A B2B invoice needs a customer with a GSTIN.';
+  const typeRefusal = customer
+    ? customerTypeRefusal(Number(h.InvType), customer.GSTIN as string | null)
+    : null;
+  if (typeRefusal) errors.CustomerID = typeRefusal;
 
   const byId = billItemsById(items);
   input.lines.forEach((l, i) => {

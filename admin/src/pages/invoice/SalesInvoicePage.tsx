@@ -21,6 +21,8 @@ import {
   toScaled,
   unitPriceAboveMrp,
   type AnyRecord,
+  B2B_NEEDS_GSTIN,
+  customerTypeRefusal,
 } from '../../../../resources';
 import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
 import { failureText } from '../../api/http';
@@ -565,9 +567,15 @@ export function SalesInvoicePage() {
 
   const pickCustomer = (o: PickOption) => {
     change({ CustomerID: o.id });
-    setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: '' } }));
+    // Told now, not after the whole bill is keyed: the cursor goes to Form Type to change it.
+    const refusal = customerTypeRefusal(
+      header.InvType,
+      setup.customers.find((c) => c.PLID === o.id)?.GSTIN,
+    );
+    setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: refusal ?? '' } }));
     void loadItems(o.id);
-    grid.current?.focusCell(0, 'ItemCode');
+    if (refusal) focusSoon(() => focusId('inv-InvType'));
+    else grid.current?.focusCell(0, 'ItemCode');
   };
 
   // ----- Alt+C: a customer or an item made in a small dialog, then chosen -----
@@ -673,7 +681,17 @@ export function SalesInvoicePage() {
             slotProps={NATIVE_SELECT_SLOTS}
             error={Boolean(he.InvType)}
             helperText={he.InvType}
-            onChange={(e) => change({ InvType: Number(e.target.value) })}
+            onChange={(e) => {
+              const InvType = Number(e.target.value);
+              change({ InvType });
+              // The customer's GSTIN message follows the type (a B2C bill needs none); another stays.
+              setErrors((er) => {
+                const shown = er.header.CustomerID ?? '';
+                if (!customer || (shown && shown !== B2B_NEEDS_GSTIN)) return er;
+                const now = customerTypeRefusal(InvType, customer.GSTIN) ?? '';
+                return { ...er, header: { ...er.header, CustomerID: now } };
+              });
+            }}
           >
             {INVOICE_TYPES.map((t) => (
               <option key={t.id} value={t.id}>
