@@ -12,6 +12,7 @@ import {
   emptyLines,
   isEmptyLine,
   withBatches,
+  batchToSend,
   withItem,
   type BillingItem,
   type LineDraft,
@@ -315,22 +316,15 @@ describe("a line's batches (FEFO)", () => {
     expect(availableOf(filled)).toBe('20');
   });
 
-  it('leaves an item not kept batch-wise without a batch when it also holds stock without one, so the sale may take more than one batch holds', () => {
-    const line = withItem(emptyLine(), ITEMS[0]);
+  it('sends an item not kept batch-wise without its batch when the batch holds less than the quantity, so the sale may take more than one batch', () => {
+    const line = withBatches(withItem(emptyLine(), ITEMS[0]), ITEMS[0].ItemId, batches, 140);
+    const notBatchWise = () => false;
 
-    // 140 held, 45 of it in batches: 95 bought without a batch (or opening stock).
-    expect(withBatches(line, ITEMS[0].ItemId, batches, 140, false, false)).toMatchObject({
-      BatchId: '',
-      InStock: 140,
-    });
-    expect(availableOf(withBatches(line, ITEMS[0].ItemId, batches, 140, false, false))).toBe('140');
-    // All of it in batches, or kept batch-wise: the batch expiring first, as before.
-    expect(withBatches(line, ITEMS[0].ItemId, batches, 45, false, false)).toMatchObject({
-      BatchId: 'EARLY',
-    });
-    expect(withBatches(line, ITEMS[0].ItemId, batches, 140, false, true)).toMatchObject({
-      BatchId: 'EARLY',
-    });
+    expect(line.BatchId).toBe('EARLY'); // 20 in it
+    expect(batchToSend({ ...line, Quantity: '20' }, notBatchWise)).toBe('EARLY');
+    expect(batchToSend({ ...line, Quantity: '19', FreeQty: '2' }, notBatchWise)).toBeNull();
+    // Kept batch-wise, the batch stays and the server holds the sale to it.
+    expect(batchToSend({ ...line, Quantity: '150' }, () => true)).toBe('EARLY');
   });
 
   it('keeps a batch already typed, and leaves a line whose item changed meanwhile', () => {

@@ -363,11 +363,8 @@ export function SalesInvoicePage() {
         invoiceApi.batchesOf(ItemId),
         invoiceApi.inStock(ItemId),
       ]);
-      const batchWise = Number(items.find((i) => i.ItemId === ItemId)?.BatchWise ?? 1) === 1;
       setLines((all) =>
-        all.map((l, i) =>
-          i === index ? withBatches(l, ItemId, batches, held, saved, batchWise) : l,
-        ),
+        all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held, saved) : l)),
       );
     } catch {
       // The line still bills without them: the server holds the sale to the stock.
@@ -433,7 +430,10 @@ export function SalesInvoicePage() {
     if (busy || readOnly) return;
     const BillDate = commitDate();
     if (!BillDate) return;
-    const { items: sent, rowOf } = invoiceLinesToSend(lines);
+    const { items: sent, rowOf } = invoiceLinesToSend(
+      lines,
+      (ItemID) => Number(items.find((i) => i.ItemId === ItemID)?.BatchWise ?? 1) === 1,
+    );
     const body: AnyRecord = {
       BillDate,
       InvType: header.InvType,
@@ -568,10 +568,9 @@ export function SalesInvoicePage() {
   const pickCustomer = (o: PickOption) => {
     change({ CustomerID: o.id });
     // Told now, not after the whole bill is keyed: the cursor goes to Form Type to change it.
-    const refusal = customerTypeRefusal(
-      header.InvType,
-      setup.customers.find((c) => c.PLID === o.id)?.GSTIN,
-    );
+    // A customer just made (not yet in this render's list) is left to the save to judge.
+    const picked = setup.customers.find((c) => c.PLID === o.id);
+    const refusal = picked ? customerTypeRefusal(header.InvType, picked.GSTIN) : null;
     setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: refusal ?? '' } }));
     void loadItems(o.id);
     if (refusal) focusSoon(() => focusId('inv-InvType'));

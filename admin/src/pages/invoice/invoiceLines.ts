@@ -113,10 +113,7 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
 /**
  * The item's batches and stock arrive for a line (spec 4, issue 16): expired batches are not
  * offered; a line with no batch yet takes the one expiring first that has stock (FEFO), and its
- * MRP. An item not kept batch-wise that also holds stock without a batch (bought without one,
- * or its opening stock) is left without: the server then takes its batches nearest expiry first
- * and the rest from the stock without a batch, where one batch alone may not hold the quantity.
- * A line whose item changed meanwhile is left as it is. A saved bill's line (`chosen`) keeps
+ * MRP. A line whose item changed meanwhile is left as it is. A saved bill's line (`chosen`) keeps
  * the batch and MRP it was billed with: it only shows what is offered and in stock.
  */
 export function withBatches(
@@ -125,7 +122,6 @@ export function withBatches(
   batches: ReadonlyArray<BatchChoice & { Expired?: boolean }>,
   InStock: number,
   chosen = false,
-  batchWise = true,
 ): LineDraft {
   if (line.ItemID !== ItemID) return line;
   const offered = batches
@@ -135,8 +131,6 @@ export function withBatches(
   if (chosen) return next;
   const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
   if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
-  const inBatches = batches.reduce((sum, b) => sum + Math.round(b.Available * 1000), 0);
-  if (!batchWise && Math.round(InStock * 1000) > inBatches) return next;
   const first = offered.find((b) => b.Available > 0);
   return first ? withBatch(next, first.BatchNo) : next;
 }
@@ -155,8 +149,28 @@ export function availableOf(line: LineDraft): string {
 }
 
 /** The lines the server gets: those with an item, in order, with the grid row each came from. */
-export function invoiceLinesToSend(lines: readonly LineDraft[]) {
-  return linesToSend(lines, (l) => ({ BatchId: l.BatchId.trim() || null, UnitID: l.UnitID }));
+export function invoiceLinesToSend(
+  lines: readonly LineDraft[],
+  batchWise: (ItemID: number) => boolean = () => true,
+) {
+  return linesToSend(lines, (l) => ({ BatchId: batchToSend(l, batchWise), UnitID: l.UnitID }));
+}
+
+/**
+ * The batch a line is sent with: the one shown, unless the item is not kept batch-wise and the
+ * quantity (with free) is more than that batch holds. The line then names none, and the server
+ * takes the batches nearest expiry first and the rest from stock without a batch (bought without
+ * one, or opening stock), where the batch filled in alone would refuse the sale.
+ */
+export function batchToSend(
+  line: LineDraft,
+  batchWise: (ItemID: number) => boolean,
+): string | null {
+  const named = line.BatchId.trim();
+  if (!named || line.ItemID === null || batchWise(line.ItemID)) return named || null;
+  const batch = line.Batches.find((b) => b.BatchNo.toLowerCase() === named.toLowerCase());
+  const wanted = Math.round((Number(line.Quantity) + Number(line.FreeQty || 0)) * 1000);
+  return batch && wanted > Math.round(batch.Available * 1000) ? null : named;
 }
 
 /** The grid column each line field of the API is typed in. */
