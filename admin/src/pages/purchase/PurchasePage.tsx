@@ -93,12 +93,6 @@ function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, Line
   ];
 }
 
-/**
- * The purchase invoice (/Purchase): the supplier's bill keyed in as a sale is, on the same
- * keyboard grid — Enter and arrows move, Ctrl+A or Ctrl+S saves, Esc on an unchanged form goes
- * back — with batch and expiry per line. The figures shown come from the arithmetic the server
- * saves with; the server's replace them.
- */
 /** What a purchase form holds, keys of its rows aside: the same text for the same purchase. */
 function formState(header: object, lines: readonly PurchaseDraft[]): string {
   return JSON.stringify([
@@ -107,6 +101,12 @@ function formState(header: object, lines: readonly PurchaseDraft[]): string {
   ]);
 }
 
+/**
+ * The purchase invoice (/Purchase): the supplier's bill keyed in as a sale is, on the same
+ * keyboard grid — Enter and arrows move, Ctrl+A or Ctrl+S saves, Esc goes back (asking Quit?
+ * when changed) — with batch and expiry per line. The figures shown come from the arithmetic
+ * the server saves with; the server's replace them.
+ */
 export default function PurchasePage() {
   const notify = useNotify();
   const grid = useRef<KeyGridHandle>(null);
@@ -144,7 +144,6 @@ export default function PurchasePage() {
   } | null>(null);
   const [quitting, setQuitting] = useState(false);
   const focusSoon = useFocusSoon();
-  useUnsavedWork(() => latest.current.dirty, 'purchase');
   const leave = useGoBack();
   const [cancelling, setCancelling] = useState(false);
   const history = useDocumentHistory(purchaseInvoice);
@@ -206,6 +205,7 @@ export default function PurchasePage() {
   const dirty = editing
     ? formState(header, lines) !== editing.loaded
     : Boolean(header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)));
+  useUnsavedWork(dirty, 'purchase');
 
   const change = (index: number, patch: Partial<PurchaseDraft>) =>
     setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
