@@ -55,3 +55,45 @@ describe('Route Master: the list', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 });
+
+describe('Allocation: the list', () => {
+  it("shows nothing for a series left empty, 'B2B Series not found' only for one that is gone", async () => {
+    renderAdminAt('/allocation', {
+      getList: (async () => ({
+        data: [
+          {
+            id: 1,
+            AllocID: 1,
+            Alocdate: '2026-11-26',
+            RepID: 1,
+            VanID: 1,
+            B2Bseries: null,
+            B2Cseries: 2,
+          },
+          {
+            id: 2,
+            AllocID: 2,
+            Alocdate: '2026-11-25',
+            RepID: 1,
+            VanID: 1,
+            B2Bseries: 7,
+            B2Cseries: null,
+          },
+        ],
+        total: 2,
+      })) as never,
+      getMany: (async (resource: string) => ({
+        data:
+          resource === 'invoiceSeries'
+            ? [{ id: 2, SID: 2, Series: 'SPC', InvType: 2 }]
+            : resource === 'employee'
+              ? [{ id: 1, Empid: 1, FirstName: 'Meera' }]
+              : [{ id: 1, VanID: 1, VRegNo: 'KA05MN4321' }],
+      })) as never,
+    });
+
+    expect(await screen.findByText('SPC')).toBeInTheDocument();
+    expect(screen.getAllByText('B2B Series not found')).toHaveLength(1);
+    expect(screen.queryByText('B2C Series not found')).not.toBeInTheDocument();
+  });
+});

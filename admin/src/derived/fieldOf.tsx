@@ -6,6 +6,7 @@ import {
   ReferenceField,
   SelectField,
   TextField,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import {
@@ -44,21 +45,31 @@ export const fieldOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
       render={(r: RaRecord) => <StatusChip value={r[ctx.source]} />}
     />
   ),
-  reference: (ctx) => (
-    // Spec 2.15: a route whose branch is gone shows 'Branch not found'.
-    <ReferenceField
-      source={ctx.source}
-      reference={targetOf(ctx).name}
-      link={false}
-      empty={`${ctx.label} not found`}
-    />
-  ),
+  reference: (ctx) => <ReferenceCell {...ctx} />,
   password: () => null, // never returned by the server, never listed
   money: (ctx) => <NumberCell {...ctx} format={formatRupees} />,
   decimal: (ctx) => <NumberCell {...ctx} format={(n) => formatDecimal(n, ctx.field.scale ?? 2)} />,
   boolean: (ctx) => <BooleanField source={ctx.source} />,
   file: (ctx) => <StoredFileLinks resource={ctx.resource} source={ctx.source} preview />,
 };
+
+/**
+ * Spec 2.15: a route whose branch is gone shows 'Branch not found'. An optional reference left
+ * empty (an allocation without a B2B series) shows nothing: nothing is missing.
+ */
+function ReferenceCell(ctx: FieldContext) {
+  const record = useRecordContext();
+  const value: unknown = record?.[ctx.source];
+  if (value === null || value === undefined || value === '' || value === 0) return null;
+  return (
+    <ReferenceField
+      source={ctx.source}
+      reference={targetOf(ctx).name}
+      link={false}
+      empty={`${ctx.label} not found`}
+    />
+  );
+}
 
 function NumberCell(ctx: FieldContext & { format: (n: number) => string }) {
   return (
