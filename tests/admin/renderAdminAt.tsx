@@ -1,14 +1,20 @@
 import { render } from '@testing-library/react';
-import { Admin, testDataProvider, type DataProvider } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { registeredResources } from '../../admin/src/registeredResources';
 
 /**
  * Renders the app's real resources (generated views and all) inside a real <Admin> at `path`,
- * over a fake data provider: every list empty unless a test says otherwise.
+ * over a fake data provider: every list empty unless a test says otherwise. `routes` adds the
+ * hand-written pages a test needs (`<Route>` elements).
  */
-export function renderAdminAt(path: string, overrides: Partial<DataProvider> = {}) {
+export function renderAdminAt(
+  path: string,
+  overrides: Partial<DataProvider> = {},
+  routes?: ReactNode,
+) {
   const dataProvider = testDataProvider({
     getList: async () => ({ data: [], total: 0 }),
     getMany: async () => ({ data: [] }),
@@ -18,6 +24,7 @@ export function renderAdminAt(path: string, overrides: Partial<DataProvider> = {
     <MemoryRouter initialEntries={[path]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
         {registeredResources()}
+        {routes && <CustomRoutes>{routes}</CustomRoutes>}
       </Admin>
     </MemoryRouter>,
   );

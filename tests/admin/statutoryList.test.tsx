@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Route } from 'react-router-dom';
+import {
+  CommonCustomerPage,
+  CommonSupplierPage,
+} from '../../admin/src/pages/ledger/CommonPartyPages';
 import { renderAdminAt } from './renderAdminAt';
 
 describe('Supplier Record: the list', () => {
@@ -26,5 +32,25 @@ describe('Supplier Record: the list', () => {
     expect(screen.getByText('Kaveri Distributors')).toBeInTheDocument();
     expect(screen.getByText('Legal Name')).toBeInTheDocument();
     expect(screen.getByText('Trade Name')).toBeInTheDocument();
+  });
+});
+
+describe('The customer and supplier pages', () => {
+  it.each([
+    ['/CommonCustomer', 'Customer', 'Customer Statutory'],
+    ['/CommonSupplier', 'Supplier', 'Supplier Record'],
+  ])('%s is titled %s once, whichever tab is open', async (path, title, second) => {
+    const user = userEvent.setup();
+    renderAdminAt(path, {}, [
+      <Route key="c" path="/CommonCustomer" element={<CommonCustomerPage />} />,
+      <Route key="s" path="/CommonSupplier" element={<CommonSupplierPage />} />,
+    ]);
+    const appTitle = () => document.getElementById('react-admin-title')?.textContent;
+
+    await vi.waitFor(() => expect(appTitle()).toBe(title));
+    await user.click(await screen.findByRole('tab', { name: second }));
+
+    expect(await screen.findByRole('tab', { name: second, selected: true })).toBeInTheDocument();
+    expect(appTitle()).toBe(title);
   });
 });
