@@ -124,6 +124,11 @@ export function stateNameOf(code: string): string | null {
   return states.find((s) => s.StateCode === code)?.StateName ?? null;
 }
 
+/** Only India issues a GSTIN: a party with one and no Country is in India. */
+const GSTIN_COUNTRY = 'India';
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
 /** The state a valid GSTIN was issued in (its first two digits); null for no or an invalid GSTIN. */
 function gstinState(r: AnyRecord): { code: string; name: string } | null {
   const gstin = typeof r.GSTIN === 'string' ? r.GSTIN.trim() : '';
@@ -135,14 +140,14 @@ function gstinState(r: AnyRecord): { code: string; name: string } | null {
 /**
  * The values every ledger view derives: Debit and Credit from the opening balance, type OPB, the
  * state code. A party with a GSTIN is in the GSTIN's state: a blank State is filled from it (a
- * State that disagrees is refused by checkGstin), so the place of supply follows the GSTIN.
+ * State that disagrees is refused by checkGstin), so the place of supply follows the GSTIN; a
+ * blank Country is India.
  */
 export function deriveLedger(r: AnyRecord): AnyRecord {
   const amount = typeof r.Openingbalance === 'number' ? r.Openingbalance : 0;
   const registered = gstinState(r);
-  const blankState = typeof r.State !== 'string' || r.State.trim() === '';
   const state =
-    registered && blankState
+    registered && blank(r.State)
       ? { State: registered.name, StateCode: registered.code }
       : 'State' in r
         ? { StateCode: stateCodeOf(r.State) }
@@ -151,6 +156,7 @@ export function deriveLedger(r: AnyRecord): AnyRecord {
     ...openingSides(amount, (r.balanceType as BalanceType | undefined) ?? 'Debit'),
     Type: 'OPB',
     ...state,
+    ...(registered && blank(r.Country) ? { Country: GSTIN_COUNTRY } : {}),
   };
 }
 
@@ -170,10 +176,14 @@ export function checkGstin(r: AnyRecord): Record<string, string> {
   return {};
 }
 
-/** On the form: typing a valid GSTIN fills the State it was issued in, as the server will keep it. */
+/**
+ * On the form: typing a valid GSTIN fills the State it was issued in, and a blank Country with
+ * India, as the server will keep them.
+ */
 export function gstinReaction(field: string, r: AnyRecord): AnyRecord {
   const registered = field === 'GSTIN' ? gstinState(r) : null;
-  return registered ? { State: registered.name } : {};
+  if (!registered) return {};
+  return { State: registered.name, ...(blank(r.Country) ? { Country: GSTIN_COUNTRY } : {}) };
 }
 
 /** What a State that disagrees with the GSTIN is told (the form shows the same). */

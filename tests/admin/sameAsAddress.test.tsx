@@ -47,3 +47,15 @@ describe("Customer: 'Same as Address'", () => {
     });
   });
 });
+
+describe('Customer: the GSTIN fills the State and Country', () => {
+  it('fills the State the GSTIN was issued in, and a blank Country with India', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/customer/create');
+
+    await user.type(await screen.findByLabelText(/^GSTIN/), '29AABCU9603R1ZJ');
+
+    await vi.waitFor(() => expect(screen.getByLabelText(/^State$/)).toHaveValue('Karnataka'));
+    expect(screen.getByLabelText(/^Country$/)).toHaveValue('India');
+  });
+});

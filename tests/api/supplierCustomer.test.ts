@@ -178,7 +178,7 @@ for (const kind of [
         expect(listed).toEqual(expect.arrayContaining(names));
       });
 
-      it('keeps the State the GSTIN was issued in: fills a blank one, refuses another', async () => {
+      it('keeps the State the GSTIN was issued in: fills a blank one (and a blank Country with India), refuses another', async () => {
         const { api } = await env.company();
         const tamilNadu = `33AAPFU0939F1Z${gstinCheckCharacter('33AAPFU0939F1Z')}`;
 
@@ -187,7 +187,7 @@ for (const kind of [
           .send({ ...party, GSTIN: tamilNadu, State: 'Kerala' });
         const blank = await api
           .post(`/api/${kind.create}`)
-          .send({ ...party, GSTIN: tamilNadu, State: '' });
+          .send({ ...party, GSTIN: tamilNadu, State: '', Country: '' });
         const moved = await api
           .post(`/api/${kind.update}`)
           .send({ PLID: blank.body.PLID, State: 'Karnataka' });
@@ -203,8 +203,25 @@ for (const kind of [
           { State: 'This GSTIN is registered in Tamil Nadu; the State must be Tamil Nadu.' },
         ]);
         expect(listed).toEqual([
-          expect.objectContaining({ GSTIN: tamilNadu, State: 'Tamil Nadu', StateCode: '33' }),
+          expect.objectContaining({
+            GSTIN: tamilNadu,
+            State: 'Tamil Nadu',
+            StateCode: '33',
+            Country: 'India',
+          }),
         ]);
+      });
+
+      it('leaves a blank Country blank for a party without a GSTIN', async () => {
+        const { api } = await env.company();
+
+        const res = await api
+          .post(`/api/${kind.create}`)
+          .send({ ...party, GSTIN: undefined, Country: '' });
+        const listed = (await api.get(`/api/${kind.list}`)).body.data;
+
+        expect(res.status).toBe(201);
+        expect(listed[0].Country ?? '').toBe('');
       });
 
       it('warns of a GSTIN another party has, and saves it once the user confirms', async () => {
