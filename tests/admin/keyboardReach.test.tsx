@@ -61,6 +61,57 @@ describe('a list from the keyboard (Branch Master)', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
+  it('opens with the cursor in the search box; Down and Up move between it and the rows', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch', withBranches);
+    const search = screen.getByLabelText('Search');
+    const rows = await within(await screen.findByRole('table')).findAllByRole('row');
+    const salem = rows.find((r) => r.textContent?.includes('Salem'))!;
+    const mysuru = rows.find((r) => r.textContent?.includes('Mysuru'))!;
+    await waitFor(() => expect(search).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(salem).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(search).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(salem).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(search).toHaveFocus();
+    expect(mysuru).toBeInTheDocument();
+  });
+
+  it('clears the search on Esc, and leaves the list on Esc when it is empty', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch', withBranches);
+    const search = screen.getByLabelText('Search');
+    await screen.findByText('Salem');
+    await waitFor(() => expect(search).toHaveFocus());
+
+    await user.keyboard('sal{Escape}');
+    expect(search).toHaveValue('');
+    expect(screen.getByText('Salem')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('Search')).not.toBeInTheDocument());
+  });
+
+  it('goes back past the records it opened: Esc from a record, then Esc from the list, leaves the list', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/branch', withBranches);
+    await screen.findByText('Mysuru');
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Branch Name/)).toHaveValue('Mysuru'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByLabelText('Search')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText(/^Branch Name/)).not.toBeInTheDocument();
+  });
+
   it('starts a new record on Alt+N, and Esc from the form goes back to the list', async () => {
     const user = userEvent.setup();
     renderAdminAt('/branch', withBranches);

@@ -1,9 +1,31 @@
 import type { KeyboardEvent } from 'react';
 import { DataTableBody, DataTableRow, type DataTableBodyProps } from 'react-admin';
 
+/** What marks a list's search box, so its rows can send the cursor back to it. */
+export const LIST_SEARCH = { 'data-list-search': 'true' } as const;
+const SEARCH_SELECTOR = 'input[data-list-search]';
+const ROW_SELECTOR = 'tbody tr[tabindex]';
+
+/** The nearest element around `from` holding `selector`: the list a search box or a row is part of. */
+function nearest<T extends Element>(from: Element, selector: string): T | null {
+  for (let around = from.parentElement; around; around = around.parentElement) {
+    const found = around.querySelector<T>(selector);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The cursor to the first row of the list `from` (its search box) belongs to; false when it has none. */
+export function focusFirstRow(from: Element): boolean {
+  const row = nearest<HTMLElement>(from, ROW_SELECTOR);
+  row?.focus();
+  return Boolean(row);
+}
+
 /**
  * Lists the keyboard reaches: each row takes the focus (Tab, or the arrows from row to row) and
- * Enter or Space opens it as a click would. `open` is the row's own opening when it has no click.
+ * Enter or Space opens it as a click would. Up from the first row, or Esc on any, goes back to
+ * the list's search box, as in Tally's lists. `open` is the row's own opening when it has no click.
  */
 export function rowKeys(event: KeyboardEvent<HTMLElement>, open?: () => void): void {
   const row = event.currentTarget;
@@ -12,14 +34,43 @@ export function rowKeys(event: KeyboardEvent<HTMLElement>, open?: () => void): v
     if (open) open();
     else row.click();
   } else if (event.key === 'ArrowDown') focusRow(row, 'nextElementSibling');
-  else if (event.key === 'ArrowUp') focusRow(row, 'previousElementSibling');
-  else return;
+  else if (event.key === 'ArrowUp') {
+    if (!focusRow(row, 'previousElementSibling') && !toSearch(row)) return;
+  } else if (event.key === 'Escape') {
+    if (!toSearch(row)) return;
+  } else return;
   event.preventDefault();
 }
 
-function focusRow(from: Element, way: 'nextElementSibling' | 'previousElementSibling') {
+function toSearch(row: Element): boolean {
+  const search = nearest<HTMLInputElement>(row, SEARCH_SELECTOR);
+  search?.focus();
+  return Boolean(search);
+}
+
+function focusRow(from: Element, way: 'nextElementSibling' | 'previousElementSibling'): boolean {
   for (let row = from[way]; row; row = row[way])
-    if (row instanceof HTMLElement && row.tabIndex >= 0) return row.focus();
+    if (row instanceof HTMLElement && row.tabIndex >= 0) {
+      row.focus();
+      return true;
+    }
+  return false;
+}
+
+/**
+ * A list's search box: Down or Enter goes to the first row; Esc clears the search, and on an
+ * empty one is left to the screen (which goes back). Spread on the box's input with LIST_SEARCH.
+ */
+export function searchKeys(
+  event: KeyboardEvent<HTMLElement>,
+  search: { text: string; clear(): void },
+): void {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === 'ArrowDown' || event.key === 'Enter') {
+    if (!focusFirstRow(event.target as Element)) return;
+  } else if (event.key === 'Escape' && search.text) search.clear();
+  else return;
+  event.preventDefault();
 }
 
 /** What a hand-written table's row spreads to be reached and opened by the keyboard. */

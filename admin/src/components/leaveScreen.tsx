@@ -30,13 +30,14 @@ export function QuitDialog(props: {
 /**
  * Esc goes back from a report or a sheet wherever the cursor is (a date, a row, nowhere), as
  * Tally's Esc leaves a screen: a picker keeps its Esc, an open dialog is left to close, and a
- * screen holding unsaved typing (useUnsavedWork) asks 'Quit?' first.
+ * screen holding unsaved typing (useUnsavedWork) asks 'Quit?' first. `own`: as useGoBack's.
  */
-export function useEscapeBack(): void {
-  const leave = useGoBack();
+export function useEscapeBack(active = true, own?: (path: string) => boolean): void {
+  const leave = useGoBack(own);
   const latest = useRef(leave);
   latest.current = leave;
   useEffect(() => {
+    if (!active) return;
     const listen = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       // A picker's Esc is its own (it closes its choices, or leaves it cleared), open or not.
@@ -48,5 +49,5 @@ export function useEscapeBack(): void {
     };
     window.addEventListener('keydown', listen);
     return () => window.removeEventListener('keydown', listen);
-  }, []);
+  }, [active]);
 }

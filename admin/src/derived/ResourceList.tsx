@@ -9,14 +9,18 @@ import { useNewRecordKey } from '../components/newRecordKey';
 import { StatementLink } from './StatementLink';
 import { listExporter } from './listExporter';
 import { declaredColumns } from './declaredColumns';
-import { SEARCH_FILTERS } from './searchFilter';
+import { useEscapeBack } from '../components/leaveScreen';
+import { resourcePath } from '../layout/menuItems';
+import { SEARCH_FILTERS, SEARCH_FILTERS_FIRST } from './searchFilter';
 
 /**
  * The list of a declaration: its `list.columns` through `fieldOf`, a search box (the server's
  * `q`, ranked as the resource's `search` says), paging, and the spec's empty-list text. A row
  * click loads the record for edit, as on every master screen of the spec; so does Enter on a
- * row, which takes the focus, and Alt+N starts a new record. Embedded in a tab, it keeps its
- * search and page to itself instead of the address bar. Under the new-record form (`underForm`)
+ * row, which takes the focus, and Alt+N starts a new record. The cursor starts in the search box,
+ * Down takes it to the rows, and Esc goes back (from a row to the search, from an empty search
+ * to the screen before). Embedded in a tab, it keeps its search and page to itself instead of
+ * the address bar. Under the new-record form (`underForm`)
  * the form is the new record already, so the list offers no Create of its own.
  */
 export function ResourceList({
@@ -29,6 +33,7 @@ export function ResourceList({
   underForm?: boolean;
 }) {
   const redirect = useRedirect();
+  const listPath = resourcePath(resource);
   // The company is created by sign-up only (spec 2.9); a screen whose spec calls include no
   // create (customer statutory) offers none.
   const creates =
@@ -36,6 +41,9 @@ export function ResourceList({
     resource.scope !== 'tenant' &&
     (!resource.endpoints?.list || Boolean(resource.endpoints.create));
   useNewRecordKey(creates ? () => redirect('create', resource.name) : undefined);
+  // The list is the screen, unless it is under a form (whose Esc is the form's). Its records'
+  // forms come back to it, so Esc goes back past them to where the list was opened from.
+  useEscapeBack(!underForm, (path) => path === listPath || path.startsWith(`${listPath}/`));
   // A list with other column sets (resource.list.views) switches between them.
   const [view, setView] = useState<string>(resource.label.one);
   const views: Record<string, readonly string[]> = {
@@ -54,7 +62,7 @@ export function ResourceList({
       title={embedded ? false : resource.label.many}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? `${resource.name}.tab` : undefined}
-      filters={SEARCH_FILTERS}
+      filters={underForm ? SEARCH_FILTERS : SEARCH_FILTERS_FIRST}
       // Search is the only filter, always shown: no 'Add filter' menu with nothing to add.
       actions={
         <TopToolbar>

@@ -6,6 +6,7 @@ import { ShellAppBar } from './ShellAppBar';
 import { SideMenu } from './SideMenu';
 import { useGlobalKeys } from './useGlobalKeys';
 import { UnsavedWorkGuard } from '../components/unsavedWork';
+import { useVisitTrail } from '../components/goBack';
 
 /**
  * The page beside the side menu may be narrower than what it holds: a wide grid (the invoice's
@@ -21,6 +22,7 @@ const FIT_THE_WINDOW = {
 /** Every protected page: the spec's top bar and side menu around the page, the Go To box, and the question a save's warning asks. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useGlobalKeys();
+  useVisitTrail();
   return (
     <Layout appBar={ShellAppBar} menu={SideMenu} sx={FIT_THE_WINDOW}>
       {children}

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { DOC_STATUS, type AnyRecord } from '../../../../resources';
@@ -19,6 +19,8 @@ import { CancelDialog } from './CancelDialog';
 import { invoiceApi, printUrl } from './invoiceApi';
 import { invoicesCsv, LIST_COLUMNS } from './invoiceCsv';
 import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
+import { LIST_SEARCH, rowKeys, searchKeys } from '../../components/keyRows';
+import { useGoBack } from '../../components/goBack';
 
 interface Filters {
   q: string;
@@ -63,8 +65,8 @@ export function SalesInvoicesPage() {
   const [total, setTotal] = useState(0);
   const [cancelling, setCancelling] = useState<AnyRecord | null>(null);
   const [reload, setReload] = useState(0);
-  const body = useRef<HTMLTableSectionElement>(null);
-  const search = useRef<HTMLInputElement>(null);
+  // Esc goes back past the bills this list opened, to where the list was opened from.
+  const leave = useGoBack((path) => path.startsWith('/SalesInvoice'));
 
   useEffect(() => {
     let current = true;
@@ -91,30 +93,21 @@ export function SalesInvoicesPage() {
     }
   };
 
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, r: AnyRecord, i: number) => {
-    const go = (j: number) =>
-      body.current?.querySelectorAll<HTMLElement>('tr[tabindex]')[j]?.focus();
-    if (event.key === 'Enter') void navigate(`/SalesInvoice/${String(r.BillID)}`);
-    else if (event.key === 'ArrowDown') go(i + 1);
-    else if (event.key === 'ArrowUp') go(i - 1);
-    else if (event.key === 'p' || event.key === 'P')
-      window.open(printUrl(Number(r.BillID)), '_blank');
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, r: AnyRecord) => {
+    if (event.key === 'p' || event.key === 'P') window.open(printUrl(Number(r.BillID)), '_blank');
     else if (event.key === 'Delete' && Number(r.DocStatus) !== DOC_STATUS.CANCELLED)
       setCancelling(r);
-    else if (event.key === 'Escape') search.current?.focus();
-    else return;
+    else return rowKeys(event, () => void navigate(`/SalesInvoice/${String(r.BillID)}`));
     event.preventDefault();
   };
 
-  // From the search, Down or Enter goes to the first bill; Esc clears it, then leaves the list.
+  // From the search, Down or Enter goes to the first bill; Esc clears it, then leaves the list
+  // (past the bills it opened).
   const onSearchKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter')
-      body.current?.querySelector<HTMLElement>('tr[tabindex]')?.focus();
-    else if (event.key === 'Escape') {
-      if (filters.q) set({ q: '' });
-      else void navigate(-1);
-    } else return;
+    searchKeys(event, { text: filters.q, clear: () => set({ q: '' }) });
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
+    leave();
   };
 
   return (
@@ -128,7 +121,7 @@ export function SalesInvoicesPage() {
           value={filters.q}
           onChange={(e) => set({ q: e.target.value })}
           onKeyDown={onSearchKey}
-          inputRef={search}
+          slotProps={{ htmlInput: LIST_SEARCH }}
           autoFocus
         />
         <TypedDateField
@@ -174,18 +167,18 @@ export function SalesInvoicesPage() {
               <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody ref={body}>
+          <TableBody>
             {rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={LIST_COLUMNS.length + 1}>No Records Found</TableCell>
               </TableRow>
             )}
-            {rows.map((r, i) => (
+            {rows.map((r) => (
               <TableRow
                 key={String(r.BillID)}
                 hover
                 tabIndex={0}
-                onKeyDown={(e) => onRowKey(e, r, i)}
+                onKeyDown={(e) => onRowKey(e, r)}
                 aria-label={`Invoice ${String(r.InvoiceNo)}`}
                 sx={{ '&:focus': { outline: '2px solid', outlineColor: 'primary.main' } }}
               >

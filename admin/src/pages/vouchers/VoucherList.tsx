@@ -14,6 +14,7 @@ import { showRupees } from './amount';
 import type { VoucherConfig } from './voucherConfig';
 import { vouchersCsv } from './voucherCsv';
 import type { ListedVoucher } from './voucherForm';
+import { focusFirstRow, LIST_SEARCH, rowKeys } from '../../components/keyRows';
 
 interface Props {
   config: VoucherConfig;
@@ -25,23 +26,12 @@ interface Props {
 
 /**
  * The vouchers of the year below the form, searched by number (contains, as the spec has it).
- * Each row takes the focus: the arrows walk the list and Enter opens the voucher.
+ * Each row takes the focus: Down from the search goes to the rows, the arrows walk them, Enter
+ * opens the voucher, and Up from the first row or Esc goes back to the search.
  */
 export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Props) {
-  const walk = (e: KeyboardEvent<HTMLElement>, v: ListedVoucher) => {
-    const row = e.currentTarget;
-    if (e.key === 'Enter') onOpen(v);
-    else if (e.key === 'ArrowDown') (row.nextElementSibling as HTMLElement | null)?.focus();
-    else if (e.key === 'ArrowUp') (row.previousElementSibling as HTMLElement | null)?.focus();
-    else return;
-    e.preventDefault();
-  };
   const toFirst = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== 'ArrowDown') return;
-    e.preventDefault();
-    document
-      .querySelector<HTMLElement>(`[aria-label="${config.title} List"] tbody tr[tabindex]`)
-      ?.focus();
+    if (e.key === 'ArrowDown' && focusFirstRow(e.currentTarget)) e.preventDefault();
   };
   const party = config.journal ? 'Ledgers' : config.labels.party;
   return (
@@ -54,6 +44,7 @@ export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Prop
           value={search}
           onChange={(e) => onSearch(e.target.value)}
           onKeyDown={toFirst}
+          slotProps={{ htmlInput: LIST_SEARCH }}
         />
         <Button
           disabled={vouchers.length === 0}
@@ -85,7 +76,7 @@ export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Prop
               tabIndex={0}
               sx={{ cursor: 'pointer' }}
               onClick={() => onOpen(v)}
-              onKeyDown={(e) => walk(e, v)}
+              onKeyDown={(e) => rowKeys(e, () => onOpen(v))}
             >
               <TableCell>{v.number}</TableCell>
               <TableCell>{displayDate(v.date)}</TableCell>
