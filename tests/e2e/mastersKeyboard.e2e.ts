@@ -116,6 +116,10 @@ describe('masters entered with the keyboard alone', () => {
     await enter('Unit Description', 'Carton of twelve boxes');
     await enter('Enable Conversion Section'); // left unticked: the last field, so Enter saves
     await seen(page, 'Unit submitted successfully!');
+    // The toast stands over the top bar, not over the list of units under the form.
+    const toast = await page.getByText('Unit submitted successfully!').boundingBox();
+    const list = await page.getByRole('table').boundingBox();
+    expect(toast && list && toast.y + toast.height <= list.y).toBe(true);
 
     await enter('Unit Name', 'Box Ten');
     await enter('Unit Description', 'A box of ten');
