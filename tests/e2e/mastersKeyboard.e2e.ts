@@ -247,4 +247,17 @@ describe('masters entered with the keyboard alone', () => {
     const box = await itemSubmit.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(768);
   });
+
+  it('never changes an amount on Up or Down: the arrows move about, they do not count', async () => {
+    await page.goto('/customer/create');
+    const opening = field(page, 'Opening Balance');
+    await opening.focus();
+    await opening.fill('5000');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+
+    expect(await opening.inputValue()).toBe('5000');
+  });
 });

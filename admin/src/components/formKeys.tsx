@@ -28,6 +28,7 @@ const FIELDS = [
 ].join(', ');
 
 // What a person types into, a stop or not (a locked field still moves on rather than submitting).
+const NUMBER_FIELD = 'input[type="number"]';
 const TYPED =
   'input:not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select';
 
@@ -194,6 +195,12 @@ export function FormKeys({
     }
     if (event.key === 'Escape') {
       if (!event.defaultPrevented && leave()) event.preventDefault();
+      return;
+    }
+    // The browser steps a number field by one on Up and Down: a Tally hand moving about the form
+    // would change an amount (5000 to 4999.99) without seeing it. The arrows never change a value.
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && target.matches(NUMBER_FIELD)) {
+      event.preventDefault();
       return;
     }
     if (event.key !== 'Enter' || event.ctrlKey || event.altKey || event.metaKey) return;
