@@ -12,12 +12,13 @@ const listed =
   (data: unknown[]): Route =>
   () => ({ body: { success: true, data } });
 
-/** The item screen's calls: each picker's master (Cipla the only manufacture), no items yet. */
-function books() {
+/** The item screen's calls: each picker's master (Cipla the only manufacture), the items given. */
+function books(items: unknown[] = []) {
   const routes: Record<string, Route> = {
     'GET /api/GetItemId': listed([{ ItemId: 5 }]),
-    'GET /api/getitemdetails': listed([]),
+    'GET /api/getitemdetails': listed(items),
     'GET /api/getrates': listed([{ RateId: 1, RateName: 'Retail' }]),
+    'GET /api/getitemratebyid': listed([{ RateId: 1, Rate: 40 }]),
   };
   for (const field of Object.values(item.fields))
     if (field.to)
@@ -90,5 +91,31 @@ describe('Item Details', () => {
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("asks 'Quit?' before Esc drops a change to an item opened from the list, and not when nothing changed", async () => {
+    const user = userEvent.setup();
+    books([{ ItemId: 4, ItemCode: 'ITM4', ItemName: 'Dolo 650', Status: 1 }]);
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Dolo 650/ });
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    const name = screen.getByLabelText(/^Item Name/);
+    await waitFor(() => expect(name).toHaveValue('Dolo 650'));
+    await user.click(name);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(screen.queryByRole('dialog', { name: 'Quit?' })).not.toBeInTheDocument();
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Item Name/)).toHaveValue('Dolo 650'));
+    await user.click(screen.getByLabelText(/^Item Name/));
+    await user.keyboard(' Tablet{Escape}');
+
+    const asked = await screen.findByRole('dialog', { name: 'Quit?' });
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/^Item Name/)).toHaveValue('Dolo 650 Tablet');
   });
 });

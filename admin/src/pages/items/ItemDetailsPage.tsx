@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { item, labelOf, resourceByName, choicesOf, validate, type AnyRecord } from './itemFields';
 import { callApi, failureText } from '../../api/http';
@@ -110,15 +110,25 @@ export function ItemDetailsPage() {
     setRefusals((n) => n + 1);
   };
 
+  // An item opened for a change holds unsaved typing once it differs from what was loaded.
+  const loadedAs = useRef<string | null>(null);
   const pick = async (row: AnyRecord) => {
     setFresh((n) => n + 1);
     setEditing(row.ItemId as number);
     setValues(row);
     setErrors({});
     setLogo(null);
+    loadedAs.current = null;
     const own = await fetchList(`getitemratebyid?ItemId=${row.ItemId}`);
-    setRates(Object.fromEntries(own.map((r) => [r.RateId as number, r.Rate as number])));
+    const loadedRates = Object.fromEntries(own.map((r) => [r.RateId as number, r.Rate as number]));
+    setRates(loadedRates);
+    loadedAs.current = JSON.stringify([row, loadedRates]);
   };
+  const changed = () =>
+    editing
+      ? logo !== null ||
+        (loadedAs.current !== null && JSON.stringify([values, rates]) !== loadedAs.current)
+      : Boolean(values.ItemName);
 
   const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -270,7 +280,7 @@ export function ItemDetailsPage() {
           component={CardContent}
           onSave={() => void save()}
           onEscape={() => (editing ? startAfresh() : goBack())}
-          dirty={() => !editing && Boolean(values.ItemName)}
+          dirty={changed}
           focusKey={fresh}
           refusals={refusals}
         >
