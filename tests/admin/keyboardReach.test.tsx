@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
@@ -110,6 +110,37 @@ describe('a list from the keyboard (Branch Master)', () => {
 
     await waitFor(() => expect(screen.queryByLabelText('Search')).not.toBeInTheDocument());
     expect(screen.queryByLabelText(/^Branch Name/)).not.toBeInTheDocument();
+  });
+
+  it('walks on past the last row of a page to the next, and Page Up and Page Down turn pages', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      BranchId: i + 1,
+      BranchName: `Branch ${String(i + 1).padStart(2, '0')}`,
+    }));
+    renderAdminAt('/branch', {
+      getList: (async (_resource: string, params: GetListParams) => {
+        const { page, perPage } = params.pagination!;
+        return { data: many.slice((page - 1) * perPage, page * perPage), total: many.length };
+      }) as never,
+    });
+    const row = async (name: string) =>
+      (await screen.findByText(name, { selector: 'td span, td' })).closest('tr')!;
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+    await screen.findByText('Branch 10');
+
+    await user.keyboard('{ArrowDown}');
+    for (let i = 0; i < 9; i++) await user.keyboard('{ArrowDown}');
+    expect(await row('Branch 10')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(async () => expect(await row('Branch 11')).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(async () => expect(await row('Branch 10')).toHaveFocus());
+    await user.keyboard('{PageDown}');
+    await waitFor(async () => expect(await row('Branch 11')).toHaveFocus());
+    await user.keyboard('{PageUp}');
+    await waitFor(async () => expect(await row('Branch 01')).toHaveFocus());
   });
 
   it('starts a new record on Alt+N, and Esc from the form goes back to the list', async () => {

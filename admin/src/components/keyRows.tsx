@@ -1,5 +1,5 @@
-import type { KeyboardEvent } from 'react';
-import { DataTableBody, DataTableRow, type DataTableBodyProps } from 'react-admin';
+import { createContext, useContext, useEffect, useRef, type KeyboardEvent } from 'react';
+import { DataTableBody, DataTableRow, useListContext, type DataTableBodyProps } from 'react-admin';
 
 /** What marks a list's search box, so its rows can send the cursor back to it. */
 export const LIST_SEARCH = { 'data-list-search': 'true' } as const;
@@ -79,11 +79,63 @@ export const keyRowProps = (open: () => void) => ({
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => rowKeys(event, open),
 });
 
+/** Turns a list's page from a row: true when there was a page that way. */
+type PageTurn = (way: 1 | -1, land: 'first' | 'last') => boolean;
+const PageTurnContext = createContext<PageTurn>(() => false);
+
 function KeyRow(props: Record<string, unknown>) {
-  return <DataTableRow {...props} tabIndex={0} onKeyDown={(event) => rowKeys(event)} />;
+  const turn = useContext(PageTurnContext);
+  return (
+    <DataTableRow
+      {...props}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        const row = event.currentTarget;
+        if (event.target !== row || event.altKey || event.ctrlKey || event.metaKey) return;
+        // Past the page's last row, or Page Down / Page Up: the next or previous page, as a
+        // Tally list scrolls on.
+        const last = !row.nextElementSibling;
+        const first = !row.previousElementSibling;
+        const turned =
+          (event.key === 'PageDown' && turn(1, 'first')) ||
+          (event.key === 'PageUp' && turn(-1, 'first')) ||
+          (event.key === 'ArrowDown' && last && turn(1, 'first')) ||
+          (event.key === 'ArrowUp' && first && turn(-1, 'last'));
+        if (turned) event.preventDefault();
+        else rowKeys(event);
+      }}
+    />
+  );
 }
 
-/** A React-Admin DataTable's body whose rows the keyboard reaches (DataTable's `body`). */
+/**
+ * A React-Admin DataTable's body whose rows the keyboard reaches (DataTable's `body`); the
+ * arrows and Page Down / Page Up go on to the list's other pages, the cursor on the row it
+ * lands on once that page is drawn.
+ */
 export function KeyRowsBody(props: DataTableBodyProps) {
-  return <DataTableBody {...props} row={KeyRow} />;
+  const { page, perPage, total, setPage, data } = useListContext();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const landing = useRef<'first' | 'last' | null>(null);
+  useEffect(() => {
+    const land = landing.current;
+    if (!land || !body.current) return;
+    const rows = body.current.querySelectorAll<HTMLElement>('tr[tabindex]');
+    const row = land === 'first' ? rows[0] : rows[rows.length - 1];
+    if (!row) return;
+    landing.current = null;
+    row.focus();
+  }, [data]);
+  const turn: PageTurn = (way, land) => {
+    const to = page + way;
+    if (to < 1 || (way > 0 && (total ?? 0) <= page * perPage)) return false;
+    landing.current = land;
+    setPage(to);
+    return true;
+  };
+  return (
+    <PageTurnContext.Provider value={turn}>
+      <DataTableBody {...props} ref={body} row={KeyRow} />
+    </PageTurnContext.Provider>
+  );
 }
