@@ -96,7 +96,7 @@ describe('a list from the keyboard (Branch Master)', () => {
     await waitFor(() => expect(screen.queryByLabelText('Search')).not.toBeInTheDocument());
   });
 
-  it('goes back past the records it opened: Esc from a record, then Esc from the list, leaves the list', async () => {
+  it('comes back from a record to its row, and goes back past the records it opened', async () => {
     const user = userEvent.setup();
     renderAdminAt('/branch', withBranches);
     await screen.findByText('Mysuru');
@@ -105,7 +105,11 @@ describe('a list from the keyboard (Branch Master)', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByLabelText(/^Branch Name/)).toHaveValue('Mysuru'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByText('Mysuru', { selector: 'td span, td' }).closest('tr')).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Search')).toHaveFocus();
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByLabelText('Search')).not.toBeInTheDocument());

@@ -1,5 +1,12 @@
 import { createContext, useContext, useEffect, useRef, type KeyboardEvent } from 'react';
-import { DataTableBody, DataTableRow, useListContext, type DataTableBodyProps } from 'react-admin';
+import {
+  DataTableBody,
+  DataTableRow,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+  type DataTableBodyProps,
+} from 'react-admin';
 
 /** What marks a list's search box, so its rows can send the cursor back to it. */
 export const LIST_SEARCH = { 'data-list-search': 'true' } as const;
@@ -79,16 +86,26 @@ export const keyRowProps = (open: () => void) => ({
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => rowKeys(event, open),
 });
 
+/** The record a list's form is returning to, per resource: its row takes the cursor. */
+const returning = new Map<string, string>();
+
+/** Says that the list of `resource`, about to show again, should put the cursor on record `id`. */
+export function comeBackTo(resource: string, id: string | number): void {
+  returning.set(resource, String(id));
+}
+
 /** Turns a list's page from a row: true when there was a page that way. */
 type PageTurn = (way: 1 | -1, land: 'first' | 'last') => boolean;
 const PageTurnContext = createContext<PageTurn>(() => false);
 
 function KeyRow(props: Record<string, unknown>) {
   const turn = useContext(PageTurnContext);
+  const record = useRecordContext();
   return (
     <DataTableRow
       {...props}
       tabIndex={0}
+      data-id={String(record?.id)}
       onKeyDown={(event) => {
         const row = event.currentTarget;
         if (event.target !== row || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -126,6 +143,14 @@ export function KeyRowsBody(props: DataTableBodyProps) {
     landing.current = null;
     row.focus();
   }, [data]);
+  // Back from a record it opened (Esc or a save on its form), the cursor is on that record's row.
+  const resource = useResourceContext();
+  useEffect(() => {
+    const id = resource ? returning.get(resource) : undefined;
+    if (id === undefined || !body.current || !data?.length) return;
+    returning.delete(resource!);
+    body.current.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(id)}"]`)?.focus();
+  }, [data, resource]);
   const turn: PageTurn = (way, land) => {
     const to = page + way;
     if (to < 1 || (way > 0 && (total ?? 0) <= page * perPage)) return false;
