@@ -68,6 +68,14 @@ const LINES = 20;
 /** Invoices per transaction while preloading: big enough to be cheap, small enough to keep the WAL modest. */
 const PRELOAD_CHUNK = 5000;
 const YEAR_START = validCompany('x').StartDate;
+/** The day every bench bill is dated. */
+const BILL_DATE = '2026-06-15';
+/**
+ * The stored bills are spread over the days from the year's start to that day, as a company's
+ * history is: a bill keyed today has none dated after it. (A bill dated before many others
+ * reads their stock movements, to leave what they need: places.ts onHand.)
+ */
+const STORED_DAYS = Math.round((Date.parse(BILL_DATE) - Date.parse(YEAR_START)) / 86_400_000) + 1;
 
 const HEADER = 'salesInvoice';
 const LINE = 'salesInvoiceLine';
@@ -204,7 +212,7 @@ function poster(base: string, token: string) {
 /** A 20-line B2B bill to the same-state customer: CGST and SGST, a round-off, so five entries. */
 function invoiceBody(b: Billing, items: number[], i: number) {
   return {
-    BillDate: '2026-06-15',
+    BillDate: BILL_DATE,
     InvType: 1,
     SID: b.seriesA,
     CustomerID: b.local,
@@ -573,8 +581,8 @@ async function preload(db: Database, template: Template, count: number): Promise
   const noOf = `(${Number(LastNo)} + n)`;
   const invoiceNo = `('${String(template.header.SeriesName)}/' || ${noOf})`;
   const dateOf = pgsql
-    ? `(DATE '${YEAR_START}' + (n % 365))`
-    : `date('${YEAR_START}', '+' || (n % 365) || ' days')`;
+    ? `(DATE '${YEAR_START}' + (n % ${STORED_DAYS}))`
+    : `date('${YEAR_START}', '+' || (n % ${STORED_DAYS}) || ' days')`;
   const nums = (a: number, b: number) =>
     pgsql
       ? `generate_series(${a}, ${b}) AS g(n)`

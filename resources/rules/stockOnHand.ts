@@ -19,8 +19,17 @@ const NO_EXPIRY = '9999-12-31';
 export class StockOnHand {
   private readonly held = new Map<string, Holding>();
 
-  constructor(holdings: readonly Holding[]) {
+  /** `datedBack`: items with movements dated after the document (heldThrough). */
+  constructor(
+    holdings: readonly Holding[],
+    private readonly datedBack: ReadonlySet<number> = new Set(),
+  ) {
     for (const h of holdings) this.held.set(keyOf(h.ItemID, h.BatchId), { ...h });
+  }
+
+  /** Whether an item has movements dated after the document: its refusal names the date. */
+  heldBack(ItemID: number): boolean {
+    return this.datedBack.has(ItemID);
   }
 
   /**
@@ -69,6 +78,53 @@ export class StockOnHand {
     for (const h of this.held.values()) if (h.ItemID === ItemID) sum += h.QtyMilli;
     return sum;
   }
+}
+
+/** A movement at a place dated after a document's date, into (+) or out of (-) it. */
+export interface LaterMove {
+  ItemID: number;
+  BatchId: number | null;
+  MoveDate: string;
+  QtyMilli: number;
+}
+
+/**
+ * What a place can give on a date when movements dated after it are already in the books (a
+ * bill keyed for last week): only what stays in stock on that date and every date after it.
+ * What it holds on a date t is what it holds now less what came in after t, so the holding is
+ * lowered by the most that the movements after any such date add up to (nothing when they take
+ * more than they bring). Stock bought later cannot be sold earlier, and stock a later bill sold
+ * is not sold twice. Holdings only a later movement made appear at or below zero. `datedBack`:
+ * the items with later movements, whose refusals name the date.
+ */
+export function heldThrough(
+  now: readonly Holding[],
+  later: readonly LaterMove[],
+): { holdings: Holding[]; datedBack: Set<number> } {
+  const byKey = new Map<string, Map<string, number>>();
+  for (const m of later) {
+    const key = keyOf(m.ItemID, m.BatchId);
+    const days = byKey.get(key) ?? new Map<string, number>();
+    days.set(m.MoveDate, (days.get(m.MoveDate) ?? 0) + m.QtyMilli);
+    byKey.set(key, days);
+  }
+  const out = new Map(now.map((h) => [keyOf(h.ItemID, h.BatchId), { ...h }]));
+  const datedBack = new Set<number>();
+  for (const [key, days] of byKey) {
+    let after = 0;
+    let most = 0;
+    for (const day of [...days.keys()].sort().reverse()) {
+      after += days.get(day)!;
+      most = Math.max(most, after);
+    }
+    const m = later.find((l) => keyOf(l.ItemID, l.BatchId) === key)!;
+    datedBack.add(m.ItemID);
+    if (most === 0) continue;
+    const h = out.get(key) ?? { ItemID: m.ItemID, BatchId: m.BatchId, QtyMilli: 0, expiry: null };
+    h.QtyMilli -= most;
+    out.set(key, h);
+  }
+  return { holdings: [...out.values()], datedBack };
 }
 
 function keyOf(ItemID: number, BatchId: number | null): string {

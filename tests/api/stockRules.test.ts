@@ -201,6 +201,99 @@ describeApi('Stock that sales and van sheets respect', (env) => {
     });
   });
 
+  describe('a bill dated before later documents (keyed for an earlier day)', () => {
+    it('does not sell stock bought after the bill date, of the item or of a batch', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await twoBatches(who.api, c); // 40 more, in two batches, bought on 10-06-2026
+
+      const past = { BillDate: '2026-06-05' };
+      const more = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 1010, GrossAmount: 12.5 }], past));
+      const early = await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(
+            c,
+            [{ ItemID: c.paracetamol, BatchId: 'EARLY', Quantity: 1, GrossAmount: 12.5 }],
+            past,
+          ),
+        );
+      const held1000 = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 1000, GrossAmount: 12.5 }], past));
+
+      expect([more.status, more.body.errors]).toEqual([
+        400,
+        {
+          'items[0].Quantity': 'Only 1000 of Paracetamol 500 is in stock on 05-06-2026 and after.',
+        },
+      ]);
+      expect([early.status, early.body.errors]).toEqual([
+        400,
+        {
+          'items[0].Quantity':
+            'Only 0 of Paracetamol 500 batch EARLY is in stock on 05-06-2026 and after.',
+        },
+      ]);
+      expect(held1000.status).toBe(201);
+      expect((await who.api.get('/api/getsaleinvoices')).body.data).toHaveLength(1);
+      expect(await held(who.api, c.paracetamol)).toBe(40);
+    });
+
+    it('does not sell on an earlier day what a later bill has sold', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+
+      const later = await who.api.post('/api/insertbilling').send(
+        sale(c, [{ ItemID: c.cough, Quantity: 990, GrossAmount: 50 }], {
+          BillDate: '2026-06-20',
+        }),
+      );
+      const tooMany = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 20, GrossAmount: 50 }]));
+      const rest = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, Quantity: 10, GrossAmount: 50 }]));
+
+      expect(later.status).toBe(201);
+      expect([tooMany.status, tooMany.body.errors]).toEqual([
+        400,
+        { 'items[0].Quantity': 'Only 10 of Cough Syrup is in stock on 15-06-2026 and after.' },
+      ]);
+      expect(rest.status).toBe(201);
+      expect(await held(who.api, c.cough)).toBe(0);
+    });
+
+    it('does not load a van on an earlier day with what a later bill has sold from the godown', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(c, [{ ItemID: c.cough, Quantity: 995, GrossAmount: 50 }], {
+            BillDate: '2026-06-20',
+          }),
+        )
+        .expect(201);
+
+      const load = await who.api.post('/api/InsertVanload/').send({
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [{ ItemID: c.cough, Stock: 10 }],
+      });
+
+      expect([load.status, load.body.errors]).toEqual([
+        400,
+        { 'Items[0].Stock': 'Only 5 of Cough Syrup is in Main on 15-06-2026 and after.' },
+      ]);
+      expect(await held(who.api, c.cough, `&VanID=${c.van}`)).toBe(0);
+    });
+  });
+
   describe('van sheets and settlements move stock', () => {
     it("loads the van from the branch's godown, refusing more than the godown holds", async () => {
       const who = await env.company();

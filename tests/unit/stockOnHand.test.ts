@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StockOnHand } from '../../resources';
+import { heldThrough, StockOnHand, type Holding } from '../../resources';
 
 const held = () =>
   new StockOnHand([
@@ -49,5 +49,55 @@ describe('stock on hand, taken line by line', () => {
 
   it('sums an item over its batches', () => {
     expect(held().left(1, null)).toBe(19000);
+  });
+});
+
+describe('heldThrough: what a place can give on a date with later movements in the books', () => {
+  const h = (ItemID: number, BatchId: number | null, QtyMilli: number): Holding => ({
+    ItemID,
+    BatchId,
+    QtyMilli,
+    expiry: null,
+  });
+  const m = (ItemID: number, BatchId: number | null, MoveDate: string, QtyMilli: number) => ({
+    ItemID,
+    BatchId,
+    MoveDate,
+    QtyMilli,
+  });
+
+  it.each([
+    ['nothing later: all of it', [], 100],
+    ['bought 100 later: none of it', [m(1, 7, '2026-09-01', 100)], 0],
+    [
+      'bought 100, then sold 30, later: only what was there before them',
+      [m(1, 7, '2026-09-01', 100), m(1, 7, '2026-09-10', -30)],
+      30,
+    ],
+    ['sold 30 later: what is left now', [m(1, 7, '2026-09-10', -30)], 100],
+    [
+      'sold 30, then bought 50, later: the 50 are not there yet',
+      [m(1, 7, '2026-09-10', -30), m(1, 7, '2026-09-20', 50)],
+      50,
+    ],
+    [
+      'bought and sold 40 on one later day: all of it',
+      [m(1, 7, '2026-09-10', 40), m(1, 7, '2026-09-10', -40)],
+      100,
+    ],
+  ] as const)('%s', (_case, later, left) => {
+    const { holdings, datedBack } = heldThrough([h(1, 7, 100), h(2, null, 5)], later);
+
+    expect(holdings.find((x) => x.ItemID === 1)?.QtyMilli).toBe(left);
+    expect(holdings.find((x) => x.ItemID === 2)?.QtyMilli).toBe(5);
+    expect([...datedBack]).toEqual(later.length ? [1] : []);
+  });
+
+  it('shows a batch only a later purchase made as holding nothing, so it is not taken', () => {
+    const { holdings } = heldThrough([], [m(3, 9, '2026-09-01', 20)]);
+    const stock = new StockOnHand(holdings);
+
+    expect(stock.takeFefo(3, 5, '2026-08-05')).toEqual({ parts: [], short: 5 });
+    expect(stock.left(3, 9)).toBe(-20);
   });
 });

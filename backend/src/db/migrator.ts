@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007-stock-moves';
 import * as m0008 from './migrations/0008-bill-types';
 import * as m0010 from './migrations/0010-ledger-months';
 import * as m0011 from './migrations/0011-stock-balances';
+import * as m0012 from './migrations/0012-stock-move-dates';
 import { searchIndexStatements } from './searchIndex';
 import { tableVersionStatements } from './tableVersions';
 import { ensureResourceTable, indexStatements } from './tables';
@@ -27,6 +28,7 @@ const FILES: Step[] = [
   { name: '0008-bill-types', ...m0008 },
   { name: '0010-ledger-months', ...m0010 },
   { name: '0011-stock-balances', ...m0011 },
+  { name: '0012-stock-move-dates', ...m0012 },
 ];
 
 /**

@@ -47,6 +47,16 @@ export const STOCK_INDEXES: Array<{ table: string; fields: string[] }> = [
   { table: 'stockMove', fields: ['CompanyID', 'DocType', 'DocId'] },
 ];
 
+/**
+ * The movements of some items dated after a day (stock a document dated back must leave for
+ * them, places.ts onHand), or within days (the stock ledger): a range of this index, not the
+ * items' whole history. Migration 0012 puts it in place of the first index above.
+ */
+export const STOCK_MOVE_DATE_INDEX = {
+  table: 'stockMove',
+  fields: ['CompanyID', 'ItemID', 'IsDeleted', 'MoveDate'],
+};
+
 export const STOCK_BALANCE_INDEXES: Array<{ table: string; fields: string[]; unique?: boolean }> = [
   {
     table: 'stockBalance',

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { fromScaled, StockOnHand, type AnyRecord } from '../../../resources';
+import { fromScaled, heldThrough, StockOnHand, type AnyRecord } from '../../../resources';
 import { sequelizeOf } from '../ledger/entries';
+import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { defaultGodown } from './moves';
 
@@ -98,31 +99,61 @@ export async function lockedItems(
 }
 
 /**
- * What a place holds of some items now, with each batch's expiry, to take from line by line in
- * memory (resources/rules/stockOnHand.ts). Read after the items are locked (lockedItems), so on
- * Postgres no other document changes it before this one commits.
+ * What a place holds of some items, with each batch's expiry, to take from line by line in
+ * memory (resources/rules/stockOnHand.ts). With `onDate`, what it can give on that date: less
+ * what movements dated after it need (heldThrough), so a bill keyed for an earlier day neither
+ * sells stock bought later nor stock a later bill sold. Read after the items are locked
+ * (lockedItems), so on Postgres no other document changes it before this one commits.
  */
 export async function onHand(
   t: Transaction,
   CompanyID: number,
   place: Place,
   itemIds: readonly number[],
+  onDate?: string,
 ): Promise<StockOnHand> {
   const ids = [...new Set(itemIds)];
   if (!ids.length) return new StockOnHand([]);
-  const rows = await select(
+  const at = { CompanyID, ids, GodownId: place.GodownId ?? 0, VanID: place.VanID ?? 0 };
+  const [rows, later] = await together(
     t,
-    `SELECT s."ItemID", s."BatchId", s."QtyMilli", b."ExpiryDate" FROM "stockBalance" s
-       LEFT JOIN "batch" b ON b."BatchId" = s."BatchId" AND b."CompanyID" = s."CompanyID"
-      WHERE s."CompanyID" = :CompanyID AND s."ItemID" IN (:ids) AND s."GodownId" = :GodownId AND s."VanID" = :VanID AND s."QtyMilli" <> 0`,
-    { CompanyID, ids, GodownId: place.GodownId ?? 0, VanID: place.VanID ?? 0 },
+    () =>
+      select(
+        t,
+        `SELECT s."ItemID", s."BatchId", s."QtyMilli", b."ExpiryDate" FROM "stockBalance" s
+           LEFT JOIN "batch" b ON b."BatchId" = s."BatchId" AND b."CompanyID" = s."CompanyID"
+          WHERE s."CompanyID" = :CompanyID AND s."ItemID" IN (:ids) AND s."GodownId" = :GodownId AND s."VanID" = :VanID AND s."QtyMilli" <> 0`,
+        at,
+      ),
+    // Usually none: a bill is keyed for today. The index on (CompanyID, ItemID, IsDeleted,
+    // MoveDate) finds them without reading the items' history.
+    () =>
+      onDate === undefined
+        ? Promise.resolve([])
+        : select(
+            t,
+            `SELECT "ItemID", "BatchId", "MoveDate", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
+              WHERE "CompanyID" = :CompanyID AND "ItemID" IN (:ids) AND "IsDeleted" = :no AND "MoveDate" > :onDate
+                AND COALESCE("GodownId", 0) = :GodownId AND COALESCE("VanID", 0) = :VanID
+              GROUP BY "ItemID", "BatchId", "MoveDate"`,
+            { ...at, onDate },
+          ),
   );
-  return new StockOnHand(
-    rows.map((r) => ({
+  const now = rows.map((r) => ({
+    ItemID: Number(r.ItemID),
+    BatchId: Number(r.BatchId) === 0 ? null : Number(r.BatchId),
+    QtyMilli: Number(r.QtyMilli),
+    expiry: r.ExpiryDate ? String(r.ExpiryDate).slice(0, 10) : null,
+  }));
+  if (!later.length) return new StockOnHand(now);
+  const { holdings, datedBack } = heldThrough(
+    now,
+    later.map((r) => ({
       ItemID: Number(r.ItemID),
-      BatchId: Number(r.BatchId) === 0 ? null : Number(r.BatchId),
+      BatchId: r.BatchId === null ? null : Number(r.BatchId),
+      MoveDate: String(r.MoveDate).slice(0, 10),
       QtyMilli: Number(r.QtyMilli),
-      expiry: r.ExpiryDate ? String(r.ExpiryDate).slice(0, 10) : null,
     })),
   );
+  return new StockOnHand(holdings, datedBack);
 }

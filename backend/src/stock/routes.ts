@@ -233,7 +233,7 @@ export function stockRoutes(
       const rows = await db.sequelize.query<AnyRecord>(
         `SELECT b."BatchId", b."BatchNo", b."ExpiryDate", i."ItemId", i."ItemName", SUM(m."QtyMilli") AS "QtyMilli"
          FROM "batch" b JOIN "item" i ON i."ItemId" = b."ItemId" AND i."CompanyID" = b."CompanyID"
-         JOIN "stockMove" m ON m."BatchId" = b."BatchId" AND m."CompanyID" = b."CompanyID" AND m."IsDeleted" = :no AND m."MoveDate" <= :AsOn
+         JOIN "stockMove" m ON m."BatchId" = b."BatchId" AND m."CompanyID" = b."CompanyID" AND m."ItemID" = b."ItemId" AND m."IsDeleted" = :no AND m."MoveDate" <= :AsOn
         WHERE b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."ExpiryDate" IS NOT NULL AND b."ExpiryDate" <= :until
         GROUP BY b."BatchId", b."BatchNo", b."ExpiryDate", i."ItemId", i."ItemName"
        HAVING SUM(m."QtyMilli") > 0

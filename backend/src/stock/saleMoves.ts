@@ -2,6 +2,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
 import { together } from '../db/together';
 import { txSql } from '../db/txSql';
+import { displayDate } from '../../../resources/rules/financialYear';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { sheetOf, vanOfBill } from '../van/vanDay';
@@ -16,8 +17,6 @@ import {
   type Place,
 } from './places';
 
-const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
-
 /** A sale's movements, each with the index of the line it comes from (its key is not known yet). */
 export interface SaleMovesPlan {
   moves: Array<StockMove & { line: number }>;
@@ -29,8 +28,8 @@ export interface SaleMovesPlan {
  * day) when a van sheet loaded it that day, else the godown of the bill's branch (else the company's godown). A line naming a batch
  * takes that batch; one naming none takes the place's batches nearest expiry first. An item kept
  * batch-wise must name its batch, a batch expired by the bill's date is not sold, and no more is
- * sold than the place holds (of the batch, or of the item), unless the company allows negative
- * stock. Items and batches are locked on Postgres (readSaleStock), so two bills cannot both take
+ * sold than the place holds (of the batch, or of the item) on the bill's date and every date
+ * after it, unless the company allows negative stock. Items and batches are locked on Postgres (readSaleStock), so two bills cannot both take
  * the last units. Worked out from the lines as computed, before they are written: a save does
  * it while its lines are being written (throws the lines' messages when the stock refuses).
  */
@@ -63,7 +62,7 @@ export function planSaleMoves(
       errors[`items[${index}].BatchId`] = `${itemName} has no batch ${asked}.`;
     else if (batch?.ExpiryDate && String(batch.ExpiryDate).slice(0, 10) < date)
       errors[`items[${index}].BatchId`] =
-        `Batch ${String(batch.BatchNo)} of ${itemName} expired on ${ddmmyyyy(String(batch.ExpiryDate))}.`;
+        `Batch ${String(batch.BatchNo)} of ${itemName} expired on ${displayDate(String(batch.ExpiryDate))}.`;
     const qty = toScaled(Number(line.Quantity), 3) + toScaled(Number(line.FreeQty ?? 0), 3);
     if (batch) {
       const BatchId = Number(batch.BatchId);
@@ -90,10 +89,15 @@ export function planSaleMoves(
   }
   if (Object.keys(errors).length) throw invalid(errors);
   if (negativeAllowed) return { moves };
-  const where = place.VanID !== null ? ` in ${place.name}` : '';
+  const inPlace = place.VanID !== null ? ` in ${place.name}` : '';
+  // Stock that later documents need is not free on the bill's date: the refusal says so.
+  const where = (ItemID: number) =>
+    stock.heldBack(ItemID) ? `${inPlace} on ${displayDate(date)} and after` : inPlace;
   for (const [index, available] of unbatchedShort) {
-    const itemName = items.get(Number(lines[index].ItemID))?.name ?? String(lines[index].itemName);
-    errors[`items[${index}].Quantity`] = `${onlyInStock(available, itemName, null, where)}.`;
+    const ItemID = Number(lines[index].ItemID);
+    const itemName = items.get(ItemID)?.name ?? String(lines[index].itemName);
+    errors[`items[${index}].Quantity`] =
+      `${onlyInStock(available, itemName, null, where(ItemID))}.`;
   }
   // A named batch is held to what the batch holds, after every line of the bill has taken its share.
   for (const line of takenFromBatch) {
@@ -104,7 +108,7 @@ export function planSaleMoves(
       .reduce((s, l) => s + l.QtyMilli, 0);
     const itemName = items.get(line.ItemID)?.name ?? String(lines[line.index].itemName);
     errors[`items[${line.index}].Quantity`] =
-      `${onlyInStock(Math.max(0, remaining + taken), itemName, batchNo.get(line.BatchId) ?? '', where)}.`;
+      `${onlyInStock(Math.max(0, remaining + taken), itemName, batchNo.get(line.BatchId) ?? '', where(line.ItemID))}.`;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { moves };
@@ -169,7 +173,7 @@ export async function readSaleStock(
       return VanID && loaded ? vehicleOf(t, c.CompanyID, VanID) : godownOf(t, c, bill.BranchId);
     },
   );
-  const stock = await onHand(t, c.CompanyID, place, itemIds);
+  const stock = await onHand(t, c.CompanyID, place, itemIds, String(bill.BillDate));
   return { place, items, named, stock, negativeAllowed };
 }
 
