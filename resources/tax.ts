@@ -33,7 +33,13 @@ export const tax = defineResource({
     VAT: { ...percent, required: 'VAT is required.', showWhen: VAT_ONLY },
     PLID: { type: 'reference', to: 'ledger', label: 'Ledger' },
     // What pickers show ('GST 12%'); made from the rate when not given (rules/taxName).
-    TaxName: { type: 'text', label: 'Tax Name', max: 50 },
+    // Two taxes of one name would be two 'GST 28%' in every item's picker.
+    TaxName: {
+      type: 'text',
+      label: 'Tax Name',
+      max: 50,
+      unique: { message: 'A tax of this name already exists.' },
+    },
   },
 
   list: {

@@ -43,6 +43,30 @@ describeApi('Tax master', (env) => {
     expect([row?.GST, row?.CGST, row?.SGST].map(Number)).toEqual([5, 3, 2]);
   });
 
+  it('refuses a second tax of the same name, the one made from its rate included', async () => {
+    const { api } = await env.company();
+
+    const first = await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST: 28 });
+    const again = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 28, CGST: 15, SGST: 13 });
+    const named = await api
+      .post('/api/inserttaxmaster')
+      .send({ AccGroupid: GROUP.GST, GST: 5, TaxName: 'gst 28%' });
+    const listed = (await api.get('/api/gettaxmaster')).body.data;
+
+    expect(first.status).toBe(201);
+    expect([again.status, again.body.errors]).toEqual([
+      409,
+      { TaxName: 'A tax of this name already exists.' },
+    ]);
+    expect([named.status, named.body.errors]).toEqual([
+      409,
+      { TaxName: 'A tax of this name already exists.' },
+    ]);
+    expect(listed).toHaveLength(1);
+  });
+
   it('keeps halves that add up to GST, and refuses halves that do not', async () => {
     const { api } = await env.company();
 
