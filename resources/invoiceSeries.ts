@@ -67,9 +67,9 @@ export const invoiceSeries = defineResource({
     aliases: ['getinvtype', 'getinvoicebyid'],
   },
   messages: {
-    created: 'InvoiceSeries submitted successfully!',
-    updated: 'InvoiceSeries updated successfully!',
-    deleted: 'InvoiceSeries deleted successfully!',
+    created: 'Invoice series submitted successfully!',
+    updated: 'Invoice series updated successfully!',
+    deleted: 'Invoice series deleted successfully!',
   },
   derive: (r) => ({ SeriesLabel: seriesLabel(r.InvType, r.Series) }),
 });

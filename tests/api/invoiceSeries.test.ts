@@ -25,7 +25,7 @@ describeApi('Invoice series', (env) => {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         success: true,
-        message: 'InvoiceSeries submitted successfully!',
+        message: 'Invoice series submitted successfully!',
         SID: expect.any(Number),
       });
       expect(listed.body.data).toEqual([
@@ -39,14 +39,14 @@ describeApi('Invoice series', (env) => {
       ]);
       expect(updated.body).toMatchObject({
         success: true,
-        message: 'InvoiceSeries updated successfully!',
+        message: 'Invoice series updated successfully!',
       });
       expect(relisted.body.data).toEqual([
         expect.objectContaining({ InvType: 2, Series: 'Retail', SeriesLabel: 'B2C / Retail' }),
       ]);
       expect(deleted.body).toMatchObject({
         success: true,
-        message: 'InvoiceSeries deleted successfully!',
+        message: 'Invoice series deleted successfully!',
       });
       expect(emptied.body.data).toEqual([]);
     });
