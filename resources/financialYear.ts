@@ -18,7 +18,7 @@ export const financialYear = defineResource({
       type: 'text',
       label: 'Financial Year',
       derived: true,
-      unique: { message: 'Financial Year already exists.' },
+      unique: { message: 'Financial Year already exists.', shownAt: 'StartDate' },
     },
     Status: statusField,
   },

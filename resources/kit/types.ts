@@ -54,6 +54,9 @@ export interface UniqueRule {
   ignoreCase?: boolean; // compare lower-cased (default true)
   ignoreSpaces?: boolean; // compare with every space removed (vehicle numbers)
   with?: readonly string[]; // unique together with these fields (a series per type and year)
+  // The field the clash is told at, when this one is not typed (a year's label made from its
+  // start date): a form shows a message only at a field it has.
+  shownAt?: string;
   // A warning, not a refusal: the clash answers 409 naming this request flag, and the same save
   // sent again with the flag true goes through (two parties may share a GSTIN).
   confirm?: string;

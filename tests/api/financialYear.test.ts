@@ -160,7 +160,7 @@ describeApi('Financial year master', (env) => {
         .send({ StartDate: '2026-06-01', EndDate: '2027-05-31', Status: 1 });
 
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: DUPLICATE, errors: { FYear: DUPLICATE } });
+      expect(res.body).toEqual({ success: false, error: DUPLICATE, errors: { StartDate: DUPLICATE } });
       expect(await labels(api)).toEqual(['2026-27']);
     });
 
@@ -237,7 +237,7 @@ describeApi('Financial year master', (env) => {
         .send({ FYearID: created.body.FYearID, StartDate: '2026-04-01', EndDate: '2027-03-31' });
 
       expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual({ FYear: DUPLICATE });
+      expect(res.body.errors).toEqual({ StartDate: DUPLICATE });
     });
 
     it('accepts the year keeping its own label', async () => {

@@ -366,7 +366,7 @@ export class ResourceService {
       if (rule.confirm && confirmed.has(rule.confirm)) continue;
       if (!(await this.model.count({ where: { [Op.and]: where }, transaction }))) continue;
       if (rule.confirm) warning ??= { key, message: rule.message, confirm: rule.confirm };
-      else errors[key] = rule.message;
+      else errors[rule.shownAt ?? key] = rule.message;
     }
     if (Object.keys(errors).length) throw invalid(errors, 409);
     if (warning)
