@@ -92,6 +92,22 @@ export function ChoiceField<V extends string | number>({
         else onChange(picked ? (picked.id as V) : null);
       }}
       onBlur={onBlur}
+      onKeyDown={(event) => {
+        // Typing over a choice already made replaces it, as in Tally: a value filled in after
+        // the cursor arrived (a customer's rate type loaded with it) is not selected, and the
+        // letters went on after it ('RetailWho', matching nothing).
+        const input = event.target as HTMLInputElement;
+        if (
+          chosen &&
+          event.key.length === 1 &&
+          !event.ctrlKey &&
+          !event.altKey &&
+          !event.metaKey &&
+          input.value === chosen.name &&
+          input.selectionStart === input.selectionEnd
+        )
+          input.select();
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
