@@ -160,7 +160,11 @@ describeApi('Financial year master', (env) => {
         .send({ StartDate: '2026-06-01', EndDate: '2027-05-31', Status: 1 });
 
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: DUPLICATE, errors: { StartDate: DUPLICATE } });
+      expect(res.body).toEqual({
+        success: false,
+        error: DUPLICATE,
+        errors: { StartDate: DUPLICATE },
+      });
       expect(await labels(api)).toEqual(['2026-27']);
     });
 
