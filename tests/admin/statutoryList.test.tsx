@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
@@ -52,5 +52,31 @@ describe('The customer and supplier pages', () => {
 
     expect(await screen.findByRole('tab', { name: second, selected: true })).toBeInTheDocument();
     expect(appTitle()).toBe(title);
+  });
+});
+
+describe('a customer opened from the Customer page', () => {
+  it('comes back on Esc to the Customer page, its tab and the customer row, not the plain list', async () => {
+    const user = userEvent.setup();
+    const asha = { id: 7, PLID: 7, LegalName: 'Asha Medicals', LedgerName: 'Asha Medicals' };
+    renderAdminAt(
+      '/CommonCustomer',
+      {
+        getList: (async (resource: string) =>
+          resource === 'customer' ? { data: [asha], total: 1 } : { data: [], total: 0 }) as never,
+        getOne: (async () => ({ data: asha })) as never,
+      },
+      [<Route key="c" path="/CommonCustomer" element={<CommonCustomerPage />} />],
+    );
+    const row = async () =>
+      (await screen.findAllByText('Asha Medicals', { selector: 'td span, td' }))[0].closest('tr')!;
+
+    (await row()).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Legal Name/)).toHaveValue('Asha Medicals'));
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByRole('tab', { name: 'Customer Registration' })).toBeInTheDocument();
+    await waitFor(async () => expect(await row()).toHaveFocus());
   });
 });

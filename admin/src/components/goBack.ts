@@ -32,6 +32,11 @@ export function useVisitTrail(): void {
   }, [location.key, location.pathname, type]);
 }
 
+/** The address shown before the one keyed `key`, when the trail knows it. */
+export function previousPath(key: string): string | undefined {
+  return trail[at]?.key === key && at > 0 ? trail[at - 1].path : undefined;
+}
+
 /** The trail kept as an element, for a layout (or a test's) to mount in one line. */
 export function VisitTrail(): null {
   useVisitTrail();

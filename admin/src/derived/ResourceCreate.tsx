@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Create, useRedirect } from 'react-admin';
+import { Create } from 'react-admin';
 import type { Resource } from '../../../resources';
 import { useNewRecordKey } from '../components/newRecordKey';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { useSavedNotice } from './savedNotice';
+import { useBackToList } from './backToList';
 
 /**
  * A new record of a declaration, with the list under it. Save and New, as on every master: a
  * save says so, refreshes the list and gives a fresh form with the cursor in its first field,
- * so the next record is typed at once. Clear and Alt+N start afresh too; Esc goes to the list.
+ * so the next record is typed at once. Clear and Alt+N start afresh too; Esc goes back to the list it was opened from.
  */
 export function ResourceCreate({ resource }: { resource: Resource }) {
   const [generation, setGeneration] = useState(0);
-  const redirect = useRedirect();
+  const backToList = useBackToList(resource);
   const queryClient = useQueryClient();
   const fresh = () => setGeneration((g) => g + 1);
   const mutationOptions = useSavedNotice(resource, 'created', () => {
@@ -37,7 +38,7 @@ export function ResourceCreate({ resource }: { resource: Resource }) {
           resource={resource}
           mode="create"
           onClear={fresh}
-          onEscape={() => redirect('list', resource.name)}
+          onEscape={() => backToList()}
         />
       </Create>
       <Box sx={{ mt: 2 }}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Edit, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { comeBackTo } from '../components/keyRows';
+import { useBackToList } from './backToList';
 import type { Resource } from '../../../resources';
 import { ResourceForm } from './ResourceForm';
 import { useSavedNotice } from './savedNotice';
@@ -9,16 +9,14 @@ import { useSavedNotice } from './savedNotice';
 /**
  * A loaded record of a declaration. Saves wait for the server (pessimistic), so its field
  * messages (a duplicate name) appear on the inputs; a save returns to the list, as Tally does
- * after altering a master. Clear goes to a new record; Esc back to the list, on its row.
+ * after altering a master. Clear goes to a new record; Esc back to the list it was opened from,
+ * on its row.
  */
 export function ResourceEdit({ resource }: { resource: Resource }) {
   const redirect = useRedirect();
   const { id } = useParams();
-  // Back on the list, the cursor is on this record's row.
-  const toList = () => {
-    if (id !== undefined) comeBackTo(resource.name, id);
-    redirect('list', resource.name);
-  };
+  const backToList = useBackToList(resource);
+  const toList = () => backToList(id);
   // A row opened from far down a list shows the form from its top, not where the list was.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
