@@ -129,6 +129,20 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     expect(text).toContain('Rupees Two Hundred Ninety Four Only');
   });
 
+  it('says under the lines of a GST-inclusive bill that its rates include GST, and not on others', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const inclusive = await api.post('/api/insertbilling').send(bill(b, { GSTIncluding: true }));
+    const exclusive = await api.post('/api/insertbilling').send(bill(b));
+
+    expect((await textOf(await getPdf(api, inclusive.body.BillID))).text).toContain(
+      'Rates include GST.',
+    );
+    expect((await textOf(await getPdf(api, exclusive.body.BillID))).text).not.toContain(
+      'Rates include GST',
+    );
+  });
+
   it('prints the bill as it now is after an edit', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

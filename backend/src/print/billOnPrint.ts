@@ -19,14 +19,17 @@ export function withBatch(name: unknown, batchNo: unknown, expiry: unknown): str
 
 /**
  * The figures of a stored bill (a sale or a purchase: both keep the invoice arithmetic's
- * columns) as the printed invoice lays them out: its lines, HSN summary, totals, narration and
- * whether it is cancelled. `mrp` and `total` name the line columns that differ between them;
+ * columns) as the printed invoice lays them out: its lines, HSN summary, totals, narration,
+ * whether it is cancelled and whether its rates include the tax. `mrp` and `total` name the line columns that differ between them;
  * `describe` words a line (a purchase adds its batch).
  */
 export function billOnPrint(
   bill: AnyRecord,
   names: { mrp: string; total: string; describe?: (line: AnyRecord) => string },
-): Pick<PrintableInvoice, 'lines' | 'hsnSummary' | 'totals' | 'narration' | 'cancelled'> {
+): Pick<
+  PrintableInvoice,
+  'lines' | 'hsnSummary' | 'totals' | 'narration' | 'cancelled' | 'ratesIncludeTax'
+> {
   const lines: PrintableLine[] = (bill.items as AnyRecord[]).map((l) => ({
     hsn: (l.HsnCode as string | null) ?? null,
     description: names.describe ? names.describe(l) : String(l.itemName),
@@ -71,5 +74,6 @@ export function billOnPrint(
     },
     narration: (bill.Narration as string | null) ?? null,
     cancelled: Number(bill.DocStatus) === DOC_STATUS.CANCELLED,
+    ratesIncludeTax: bill.GSTIncluding === true || Number(bill.GSTIncluding) === 1,
   };
 }

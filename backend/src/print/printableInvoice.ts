@@ -50,6 +50,7 @@ export interface PrintableInvoice {
   };
   narration?: string | null;
   cancelled?: boolean; // CANCELLED is printed diagonally across every page
+  ratesIncludeTax?: boolean; // a GST-inclusive bill: its Rate column is the price with the tax in it
 }
 
 export interface PrintableLine {

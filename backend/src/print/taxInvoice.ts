@@ -86,6 +86,14 @@ export async function renderTaxInvoice(inv: PrintableInvoice): Promise<Buffer> {
     Amount: formatIndian(taxable + cgst + sgst + igst),
   });
 
+  // The Rate column of a GST-inclusive bill is the price with the tax in it: said under the
+  // lines, or a reader takes Qty × Rate for the taxable value.
+  if (inv.ratesIncludeTax) {
+    page.y += 2;
+    if (page.y + 10 > BOTTOM) newPage();
+    page.y += textBox(doc, 'Rates include GST.', LEFT, page.y, WIDTH, label);
+  }
+
   if (inv.hsnSummary.length > 0) {
     page.y += 8;
     // The caption travels with the heading and at least one row.
