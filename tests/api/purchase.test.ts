@@ -145,6 +145,7 @@ describeApi('Purchase invoices and stock', (env) => {
       ])
         expect(text, seen).toContain(seen);
       expect(text).not.toContain('Reverse Charge');
+      expect(text).not.toContain('We declare');
       expect(theirs.status).toBe(404);
     });
 

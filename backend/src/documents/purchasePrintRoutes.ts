@@ -67,6 +67,8 @@ export function purchasePrintRoutes(
         // Goods bought come to us: the place of supply is our own state.
         placeOfSupply: { code: company.stateCode, name: company.stateName },
         reverseCharge: false,
+        // The declaration is the supplier's to make, on its own bill.
+        declaration: false,
         interState: Boolean(p.InterState),
         ...billOnPrint(p, {
           mrp: 'MRP',

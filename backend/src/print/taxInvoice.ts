@@ -422,11 +422,13 @@ function drawClosing(doc: Doc, inv: PrintableInvoice, top: number): void {
   );
   const bottom = box(doc, top, top + height, rightX);
 
-  // Tally's declaration on the left; the signatory's box on the right.
+  // Tally's declaration on the left (the seller's: not on our record of a supplier's bill); the
+  // signatory's box on the right.
   const declaration =
     'Declaration: We declare that this invoice shows the actual price of the goods described ' +
     'and that all particulars are true and correct.';
-  textBox(doc, declaration, LEFT + PAD, bottom + PAD, leftWidth, label, { maxLines: 4 });
+  if (inv.declaration !== false)
+    textBox(doc, declaration, LEFT + PAD, bottom + PAD, leftWidth, label, { maxLines: 4 });
   const signedFor = `for ${printable(inv.company.name)}`;
   textBox(doc, signedFor, rightX + PAD, bottom + PAD, rightWidth, strong, {
     align: 'right',
