@@ -94,6 +94,7 @@ export const employee = defineResource({
   list: {
     columns: ['FirstName', 'Address', 'District', 'Mobile', 'Email'],
     empty: 'No employee found',
+    creates: true,
   },
   search: { fields: ['FirstName'], rank: 'prefix' },
   endpoints: { list: 'getemployee', update: 'updateemployee', delete: 'deleteemployee' },

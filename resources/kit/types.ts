@@ -158,6 +158,9 @@ export interface ResourceSpec<
     sort?: { field: keyof F & string; order: 'ASC' | 'DESC' };
     latestPer?: keyof F & string; // only the newest row for each value of this field is listed (statutory history)
     views?: Readonly<Record<string, readonly (keyof F & string)[]>>; // other column sets the list switches to
+    // Whether the list offers Create (and Alt+N). By default, when the spec's calls include a
+    // create; an employee is made by the sign-up call, declared elsewhere, yet its list makes one.
+    creates?: boolean;
   };
   /** Optional parts of the form behind a checkbox; unticking it clears their fields. */
   sections?: readonly { label: string; fields: readonly (keyof F & string)[] }[];

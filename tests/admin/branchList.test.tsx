@@ -97,3 +97,15 @@ describe('Allocation: the list', () => {
     expect(screen.queryByText('B2C Series not found')).not.toBeInTheDocument();
   });
 });
+
+describe('Employee Registration: the list', () => {
+  it('offers Create, and Alt+N opens a new employee, though employees are made by the sign-up call', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/employee');
+
+    expect(await screen.findByRole('link', { name: 'Create' })).toBeInTheDocument();
+    await user.keyboard('{Alt>}n{/Alt}');
+
+    expect(await screen.findByLabelText(/^First Name/)).toBeInTheDocument();
+  });
+});

@@ -128,6 +128,23 @@ describeApi('Employee creation', (env) => {
     });
   });
 
+  describe('from the Employee Registration list (POST /api/rest/employee)', () => {
+    it('makes an employee who can sign in, with the password kept hashed', async () => {
+      const { api, CompanyID } = await env.company();
+
+      const created = await api.post('/api/rest/employee').send(ravi());
+      const login = await env
+        .anon()
+        .post('/api/login')
+        .send({ CompanyID, Username: 'ravi', Password: 'ravi password' });
+      const row = await storedRow(env, 'employee', created.body.data.Empid);
+
+      expect(created.status).toBe(201);
+      expect(login.status).toBe(200);
+      expect(JSON.stringify(row)).not.toContain('ravi password');
+    });
+  });
+
   describe('validation', () => {
     it("refuses each invalid field with the creation screen's message", async () => {
       const { api } = await env.company();

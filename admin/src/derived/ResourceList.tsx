@@ -39,7 +39,7 @@ export function ResourceList({
   const creates =
     !underForm &&
     resource.scope !== 'tenant' &&
-    (!resource.endpoints?.list || Boolean(resource.endpoints.create));
+    (resource.list.creates ?? (!resource.endpoints?.list || Boolean(resource.endpoints.create)));
   useNewRecordKey(creates ? () => redirect('create', resource.name) : undefined);
   // The list is the screen, unless it is under a form (whose Esc is the form's). Its records'
   // forms come back to it, so Esc goes back past them to where the list was opened from.
