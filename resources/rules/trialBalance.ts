@@ -99,14 +99,16 @@ export function trialBalanceTree(
       ledgers: stray,
     });
 
-  const all = ledgers.map((l) => ({ ...l, closing: l.opening + l.debit - l.credit }));
+  // The grand totals add up the heads as they are shown, as Tally's do: a head's balance is net
+  // (Input GST set off against Output GST under Duties & Taxes), so a reader adding the head rows
+  // gets the total printed. Both columns still agree when the books balance.
   const totals = {
-    openingDebit: all.reduce((s, l) => s + Math.max(l.opening, 0), 0),
-    openingCredit: all.reduce((s, l) => s + Math.max(-l.opening, 0), 0),
-    debit: all.reduce((s, l) => s + l.debit, 0),
-    credit: all.reduce((s, l) => s + l.credit, 0),
-    closingDebit: all.reduce((s, l) => s + Math.max(l.closing, 0), 0),
-    closingCredit: all.reduce((s, l) => s + Math.max(-l.closing, 0), 0),
+    openingDebit: heads.reduce((s, h) => s + Math.max(h.opening, 0), 0),
+    openingCredit: heads.reduce((s, h) => s + Math.max(-h.opening, 0), 0),
+    debit: heads.reduce((s, h) => s + h.debit, 0),
+    credit: heads.reduce((s, h) => s + h.credit, 0),
+    closingDebit: heads.reduce((s, h) => s + Math.max(h.closing, 0), 0),
+    closingCredit: heads.reduce((s, h) => s + Math.max(-h.closing, 0), 0),
   };
   return { heads, totals };
 }
