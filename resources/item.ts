@@ -84,10 +84,17 @@ export const item = defineResource({
     deleted: 'Item deleted successfully!',
     keyMissing: { update: 'ItemId is missing.', delete: 'ItemId is missing.' },
   },
-  check: (r): Record<string, string> =>
-    typeof r.MinimumQuantity === 'number' &&
-    typeof r.MaximumQuantity === 'number' &&
-    r.MinimumQuantity > r.MaximumQuantity
-      ? { MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' }
-      : {},
+  check: (r): Record<string, string> => {
+    const most = typeof r.MaximumQuantity === 'number' ? r.MaximumQuantity : null;
+    if (most === null) return {};
+    // The level that calls for an order lies below the most the item is stocked to.
+    return {
+      ...(typeof r.MinimumQuantity === 'number' && r.MinimumQuantity > most
+        ? { MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.' }
+        : {}),
+      ...(typeof r.ReorderQuantity === 'number' && r.ReorderQuantity > most
+        ? { ReorderQuantity: 'Reorder Quantity cannot exceed Maximum Quantity.' }
+        : {}),
+    };
+  },
 });

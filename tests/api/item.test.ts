@@ -166,6 +166,12 @@ describeApi('Items and their rates', (env) => {
       MinimumQuantity: 600,
       rates,
     });
+    const reorder = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      ItemName: 'Other',
+      ReorderQuantity: 1000,
+      rates,
+    });
     const notImage = await multipart(
       api,
       '/api/insertitemdetails',
@@ -180,6 +186,10 @@ describeApi('Items and their rates', (env) => {
     expect(limits.body.errors).toEqual({
       MinimumQuantity: 'Minimum Quantity cannot exceed Maximum Quantity.',
     });
+    expect([reorder.status, reorder.body.errors]).toEqual([
+      400,
+      { ReorderQuantity: 'Reorder Quantity cannot exceed Maximum Quantity.' },
+    ]);
     expect(notImage.status).toBe(415);
     expect(notImage.body.error).toBe('Only JPG, JPEG or PNG images are accepted.');
   });
