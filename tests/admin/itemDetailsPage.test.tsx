@@ -118,4 +118,18 @@ describe('Item Details', () => {
     await user.click(within(asked).getByRole('button', { name: 'Stay' }));
     expect(screen.getByLabelText(/^Item Name/)).toHaveValue('Dolo 650 Tablet');
   });
+
+  it('goes from the Item List search to the rows with Down, and back with Up from the first row', async () => {
+    const user = userEvent.setup();
+    books([{ ItemId: 4, ItemCode: 'ITM4', ItemName: 'Dolo 650', Status: 1 }]);
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Dolo 650/ });
+    const search = screen.getByRole('textbox', { name: 'Search' });
+
+    search.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(row).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(search).toHaveFocus();
+  });
 });

@@ -17,7 +17,7 @@ import { callApi, failureText } from '../../api/http';
 import { ChoiceField } from '../../components/ChoiceField';
 import { FormKeys } from '../../components/formKeys';
 import { useGoBack } from '../../components/goBack';
-import { keyRowProps } from '../../components/keyRows';
+import { keyRowProps, LIST_SEARCH, searchKeys } from '../../components/keyRows';
 import { useNewRecordKey } from '../../components/newRecordKey';
 import { CREATE_OPTIONS, CreateOptionModal, type CreateOption } from './CreateOptionModal';
 import { RateRow, ratesToSend, type RateName, type RateValues } from './RateRow';
@@ -350,6 +350,8 @@ export function ItemDetailsPage() {
             label="Search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+            onKeyDown={(e) => searchKeys(e, { text: search, clear: () => setSearch('') })}
+            slotProps={{ htmlInput: LIST_SEARCH }}
             sx={{ my: 1 }}
           />
           <Table size="small" aria-label="Item List">
