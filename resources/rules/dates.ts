@@ -1,6 +1,11 @@
-/** Today as YYYY-MM-DD in UTC; passed in rather than read so rules stay testable. */
+/**
+ * Today as YYYY-MM-DD on the clock of the machine asking (the clerk's browser, the server), not
+ * in UTC: a van day loaded at 5 in the morning in India is still the previous day in UTC, and its
+ * bills took that date. Passed in rather than read so rules stay testable.
+ */
 export function today(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The latest date of birth of someone who is at least `years` old on `on` (YYYY-MM-DD). */

@@ -9,7 +9,7 @@ import { today } from '../../../resources/rules/dates';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The first day (YYYY-MM-DD) of the April-to-March year holding `date`, today by default. */
-export function aprilYearStart(date = new Date().toISOString().slice(0, 10)): string {
+export function aprilYearStart(date = today()): string {
   const y = Number(date.slice(0, 4));
   return `${Number(date.slice(5, 7)) >= 4 ? y : y - 1}-04-01`;
 }

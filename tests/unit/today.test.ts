@@ -1,0 +1,24 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { today } from '../../resources/rules/dates';
+
+describe("today's date", () => {
+  const was = process.env.TZ;
+  beforeEach(() => {
+    // Node reads TZ again when it is set: the clock of a machine in India.
+    process.env.TZ = 'Asia/Kolkata';
+  });
+  afterEach(() => {
+    if (was === undefined) delete process.env.TZ;
+    else process.env.TZ = was;
+  });
+
+  it('is the date on the clock of the machine asking, not in UTC: a van loaded at 5 a.m. in India', () => {
+    const fiveInTheMorning = new Date(2026, 10, 27, 5, 0); // 26-11-2026 23:30 in UTC
+
+    expect(today(fiveInTheMorning)).toBe('2026-11-27');
+  });
+
+  it('is the same date late in the evening', () => {
+    expect(today(new Date(2026, 10, 27, 23, 59))).toBe('2026-11-27');
+  });
+});
