@@ -37,7 +37,7 @@ import { salesInvoice } from '../resources';
 import { balancesFromMovesSql } from '../backend/src/db/stockTables';
 import { validCompany } from '../tests/support/api';
 import { billingSetup, type Billing } from '../tests/support/billing';
-import { benchCompany } from './benchServer';
+import { benchCompany, benchListener } from './benchServer';
 
 type Row = Record<string, unknown>;
 
@@ -554,7 +554,7 @@ async function overHttp(baseline: Baseline) {
       res.status(201).json({ success: true, message: 'Invoice submitted successfully!', ...saved });
     })().catch(next);
   });
-  const server = http.createServer(app);
+  const server = benchListener(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
