@@ -36,7 +36,13 @@ export const allocation = defineResource({
         with: ['Alocdate'],
       },
     },
-    Alocdate: { type: 'date', label: 'Allocation Date', required: 'Allocation Date is required.' },
+    // A van is allocated for the day it goes out: the form starts there.
+    Alocdate: {
+      type: 'date',
+      label: 'Allocation Date',
+      required: 'Allocation Date is required.',
+      startsToday: true,
+    },
     B2Bseries: {
       type: 'reference',
       to: 'invoiceSeries',

@@ -1,4 +1,5 @@
 import { defineResource } from './kit/defineResource';
+import { vehicleNumber } from './rules/vehicleNumber';
 
 const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Gas', 'Gas+Petrol', 'Hybrid'].map((name) => ({
   id: name,
@@ -31,6 +32,7 @@ export const vehicle = defineResource({
     kilometer: {
       type: 'decimal',
       label: 'Kilometer',
+      unit: 'km',
       minValue: 0,
       invalid: 'Kilometer field must contain only numbers or decimal numbers',
     },
@@ -69,4 +71,5 @@ export const vehicle = defineResource({
     updated: 'Vehicle document updated successfully!',
     deleted: 'Vehicle deleted successfully!',
   },
+  derive: (r) => (typeof r.VRegNo === 'string' ? { VRegNo: vehicleNumber(r.VRegNo) } : {}),
 });

@@ -77,10 +77,12 @@ export interface FieldSpec {
   choices?: readonly Choice[]; // for select
   to?: string; // for reference: the resource name it points at
   default?: string | number; // used when a create leaves the field out
+  startsToday?: boolean; // for date: a new record's form starts at today's date (the server still requires it when required)
   derived?: boolean; // computed by the resource's derive(); never taken from a request
   minValue?: number; // for integer, money and decimal
   maxValue?: number; // for integer, money and decimal
   scale?: number; // for decimal: digits after the point (default 2)
+  unit?: string; // for decimal: what the figure counts ('km'), shown after it in lists, without the decimals it does not have
   invalid?: string; // for integer, money and decimal: the spec's message when the value is not a number; for select: not a choice
   accept?: FileKind; // for file: what its bytes must be
   download?: string; // for file: GET /api/<download>/:key[?type=<field>] serves it

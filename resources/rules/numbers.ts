@@ -16,6 +16,18 @@ export function formatCount(n: number): string {
 }
 
 const decimals = new Map<number, Intl.NumberFormat>();
+const readings = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A reading of something counted in `unit` (an odometer's km), with Indian grouping and only the
+ * decimals it has: 12500.5 -> '12,500.5 km'. Two fixed decimals would read as rupees.
+ */
+export function formatReading(n: number, scale: number, unit: string): string {
+  let f = readings.get(scale);
+  if (!f)
+    readings.set(scale, (f = new Intl.NumberFormat('en-IN', { maximumFractionDigits: scale })));
+  return `${f.format(n)} ${unit}`;
+}
 
 /** Rupees with Indian grouping: 123456 -> '1,23,456.00'. */
 export function formatRupees(rupees: number): string {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdminAt } from './renderAdminAt';
+import { displayDate, today } from '../../resources';
 
 describe('Branch Master: the list', () => {
   it("says 'No branch found' when there is none", async () => {
@@ -95,6 +96,30 @@ describe('Allocation: the list', () => {
     expect(await screen.findByText('SPC')).toBeInTheDocument();
     expect(screen.getAllByText('B2B Series not found')).toHaveLength(1);
     expect(screen.queryByText('B2C Series not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('Allocation: a new one', () => {
+  it("starts at today's date: a van is allocated for the day it goes out", async () => {
+    renderAdminAt('/allocation/create');
+
+    expect(await screen.findByRole('textbox', { name: /Allocation Date/ })).toHaveValue(
+      displayDate(today()),
+    );
+  });
+});
+
+describe('Vehicle: the list', () => {
+  it('shows the kilometres as a reading, not as rupees', async () => {
+    renderAdminAt('/vehicle', {
+      getList: (async () => ({
+        data: [{ id: 1, VID: 1, VRegNo: 'KA 05 AB 1234', kilometer: 12500 }],
+        total: 1,
+      })) as never,
+    });
+
+    expect(await screen.findByText('12,500 km')).toBeInTheDocument();
+    expect(screen.queryByText('12,500.00')).not.toBeInTheDocument();
   });
 });
 

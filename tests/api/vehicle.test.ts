@@ -81,6 +81,26 @@ describeApi('Vehicle master', (env) => {
       expect(emptied.body.data).toEqual([]);
     });
 
+    it('keeps the registration number in capitals with single spaces, on create and on update', async () => {
+      const { api } = await env.company();
+
+      const created = await api
+        .post('/api/insertVehicle')
+        .send({ ...valid, VRegNo: ' ka 05  ab 1234' });
+      const updated = await api
+        .post('/api/updateVehicle')
+        .send({ VID: created.body.VID, VRegNo: 'ka05ab9999' });
+      const twice = await api.post('/api/insertVehicle').send({ ...valid, VRegNo: 'KA05 AB 9999' });
+
+      expect(created.status).toBe(201);
+      expect(created.body.data.VRegNo).toBe('KA 05 AB 1234');
+      expect(updated.body.data.VRegNo).toBe('KA05AB9999');
+      expect(twice.status).toBe(409);
+      expect(
+        (await api.get('/api/getVehicle')).body.data.map((v: { VRegNo: string }) => v.VRegNo),
+      ).toEqual(['KA05AB9999']);
+    });
+
     it('takes a plain JSON body too, and keeps the kilometer exact to two decimals', async () => {
       const { api } = await env.company();
 

@@ -4,6 +4,7 @@ import {
   financialYearLabel,
   formatCount,
   formatPaise,
+  formatReading,
   isBalanced,
   latestBirthDate,
   openingFromSides,
@@ -13,6 +14,7 @@ import {
 } from '../../resources';
 import { seriesLabel } from '../../resources/invoiceSeries';
 import { stateCodeOf } from '../../resources/ledgerFields';
+import { vehicleNumber } from '../../resources/rules/vehicleNumber';
 
 describe('financialYearLabel', () => {
   it('labels a year starting in April or later from its start year', () => {
@@ -49,6 +51,19 @@ describe('Indian digit grouping', () => {
 
   it('groups counts', () => {
     expect(formatCount(123456)).toBe('1,23,456');
+  });
+
+  it('shows a reading with its unit and only the decimals it has, not as rupees', () => {
+    expect(formatReading(12500, 2, 'km')).toBe('12,500 km');
+    expect(formatReading(1234567.5, 2, 'km')).toBe('12,34,567.5 km');
+    expect(formatReading(0.29, 2, 'km')).toBe('0.29 km');
+  });
+});
+
+describe('vehicle registration number', () => {
+  it('is kept in capitals with single spaces, spaced or not as typed', () => {
+    expect(vehicleNumber(' ka 05  ab\t1234 ')).toBe('KA 05 AB 1234');
+    expect(vehicleNumber('ka05ab1234')).toBe('KA05AB1234');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   displayDate,
   formatCount,
   formatDecimal,
+  formatReading,
   formatRupees,
   type FieldType,
 } from '../../../resources';
@@ -48,7 +49,15 @@ export const fieldOf: Record<FieldType, (ctx: FieldContext) => ReactElement | nu
   reference: (ctx) => <ReferenceCell {...ctx} />,
   password: () => null, // never returned by the server, never listed
   money: (ctx) => <NumberCell {...ctx} format={formatRupees} />,
-  decimal: (ctx) => <NumberCell {...ctx} format={(n) => formatDecimal(n, ctx.field.scale ?? 2)} />,
+  decimal: (ctx) => {
+    const { scale = 2, unit } = ctx.field;
+    return (
+      <NumberCell
+        {...ctx}
+        format={(n) => (unit ? formatReading(n, scale, unit) : formatDecimal(n, scale))}
+      />
+    );
+  },
   boolean: (ctx) => <BooleanField source={ctx.source} />,
   file: (ctx) => <StoredFileLinks resource={ctx.resource} source={ctx.source} preview />,
 };

@@ -1,4 +1,5 @@
 import { validate, type AnyRecord, type Mode, type Resource } from '../../../resources';
+import { today } from '../../../resources/rules/dates';
 
 /**
  * The form's `validate`: the resource's own schema, the one the server enforces, so the form
@@ -22,10 +23,12 @@ export function formValidator(resource: Resource, mode: Mode) {
   };
 }
 
-/** The values a new record starts with: each field's declared default. */
+/** The values a new record starts with: each field's declared default, and today where a date starts there. */
 export function defaultValuesOf(resource: Resource): AnyRecord {
   const values: AnyRecord = {};
-  for (const [key, field] of Object.entries(resource.fields))
+  for (const [key, field] of Object.entries(resource.fields)) {
     if (field.default !== undefined) values[key] = field.default;
+    else if (field.type === 'date' && field.startsToday) values[key] = today();
+  }
   return values;
 }
