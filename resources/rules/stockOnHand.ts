@@ -1,3 +1,5 @@
+import { displayDate } from './financialYear';
+
 /** One holding at a place: an item's batch (or its stock without a batch), in thousandths. */
 export interface Holding {
   ItemID: number;
@@ -27,9 +29,12 @@ export class StockOnHand {
     for (const h of holdings) this.held.set(keyOf(h.ItemID, h.BatchId), { ...h });
   }
 
-  /** Whether an item has movements dated after the document: its refusal names the date. */
-  heldBack(ItemID: number): boolean {
-    return this.datedBack.has(ItemID);
+  /**
+   * What a refusal adds for an item that later movements hold back: ' on 05-06-2026 and after'
+   * (the document's date), else nothing. The stock may be there today, but not free on that date.
+   */
+  heldFrom(ItemID: number, date: string): string {
+    return this.datedBack.has(ItemID) ? ` on ${displayDate(date)} and after` : '';
   }
 
   /**

@@ -91,8 +91,7 @@ export function planSaleMoves(
   if (negativeAllowed) return { moves };
   const inPlace = place.VanID !== null ? ` in ${place.name}` : '';
   // Stock that later documents need is not free on the bill's date: the refusal says so.
-  const where = (ItemID: number) =>
-    stock.heldBack(ItemID) ? `${inPlace} on ${displayDate(date)} and after` : inPlace;
+  const where = (ItemID: number) => `${inPlace}${stock.heldFrom(ItemID, date)}`;
   for (const [index, available] of unbatchedShort) {
     const ItemID = Number(lines[index].ItemID);
     const itemName = items.get(ItemID)?.name ?? String(lines[index].itemName);

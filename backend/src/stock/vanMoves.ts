@@ -1,6 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { fromScaled, type AnyRecord } from '../../../resources';
-import { displayDate } from '../../../resources/rules/financialYear';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { balances, writeMoves, type StockMove } from './moves';
@@ -45,7 +44,7 @@ export async function moveVanStock(
     const { parts, short } = stock.takeFefo(line.ItemID, line.QtyMilli, sheet.date);
     if (short > 0 && strict)
       errors[`Items[${index}].${sheet.field}`] =
-        `Only ${fromScaled(line.QtyMilli - short, 3)} of ${items.get(line.ItemID)?.name ?? `item ${line.ItemID}`} is in ${from.name}${stock.heldBack(line.ItemID) ? ` on ${displayDate(sheet.date)} and after` : ''}.`;
+        `Only ${fromScaled(line.QtyMilli - short, 3)} of ${items.get(line.ItemID)?.name ?? `item ${line.ItemID}`} is in ${from.name}${stock.heldFrom(line.ItemID, sheet.date)}.`;
     const base = { ItemID: line.ItemID, MoveDate: sheet.date, LineId: line.LineId };
     // More back than the van holds (the settlement's excess) comes into the godown as counted,
     // from no batch; the van gives what it holds and no more, never going below nothing.
