@@ -36,7 +36,7 @@ export function focusFirstRow(from: Element): boolean {
  */
 export function rowKeys(event: KeyboardEvent<HTMLElement>, open?: () => void): void {
   const row = event.currentTarget;
-  if (event.target !== row || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (!plainOnRow(event)) return;
   if (event.key === 'Enter' || event.key === ' ') {
     if (open) open();
     else row.click();
@@ -47,6 +47,11 @@ export function rowKeys(event: KeyboardEvent<HTMLElement>, open?: () => void): v
     if (!toSearch(row)) return;
   } else return;
   event.preventDefault();
+}
+
+/** A key pressed on the row itself, not in a control inside it, and without Alt, Ctrl or Meta (the shell's). */
+function plainOnRow(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.target === event.currentTarget && !event.altKey && !event.ctrlKey && !event.metaKey;
 }
 
 function toSearch(row: Element): boolean {
@@ -108,7 +113,7 @@ function KeyRow(props: Record<string, unknown>) {
       data-id={String(record?.id)}
       onKeyDown={(event) => {
         const row = event.currentTarget;
-        if (event.target !== row || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (!plainOnRow(event)) return;
         // Past the page's last row, or Page Down / Page Up: the next or previous page, as a
         // Tally list scrolls on.
         const last = !row.nextElementSibling;
