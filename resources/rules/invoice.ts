@@ -234,3 +234,12 @@ export function customerTypeRefusal(
   return InvType === 1 && !(GSTIN ?? '').trim() ? B2B_NEEDS_GSTIN : null;
 }
 export const B2B_NEEDS_GSTIN = 'A B2B invoice needs a customer with a GSTIN.';
+
+/**
+ * What a sale's paper is called: a bill of only goods that bear no GST (exempt, nil-rated or
+ * non-GST) is a Bill of Supply (CGST Rules, rule 49), not a Tax Invoice; a bill with any taxed
+ * line stays a Tax Invoice, which may carry the untaxed goods too (rule 46A).
+ */
+export function saleTitle(lineTaxBps: readonly number[]): 'Tax Invoice' | 'Bill of Supply' {
+  return lineTaxBps.length && lineTaxBps.every((bp) => bp === 0) ? 'Bill of Supply' : 'Tax Invoice';
+}

@@ -143,6 +143,30 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     );
   });
 
+  it('titles a bill of only goods without GST a Bill of Supply (Rule 49), and a bill with any taxed line a Tax Invoice', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const untaxed = await api.post('/api/updateitemdetails').send({ ItemId: b.cough, Taxable: 2 });
+    const line = (ItemID: number) => ({ ItemID, Quantity: 2, GrossAmount: 50 });
+    const exempt = await api.post('/api/insertbilling').send(bill(b, { items: [line(b.cough)] }));
+    const mixed = await api
+      .post('/api/insertbilling')
+      .send(bill(b, { items: [line(b.cough), line(b.paracetamol)] }));
+
+    const exemptPrint = await textOf(await getPdf(api, exempt.body.BillID));
+    const mixedPrint = await textOf(await getPdf(api, mixed.body.BillID));
+
+    expect(untaxed.status).toBe(200);
+    expect(exempt.body.InvoiceNo).toBeTruthy();
+    expect(exemptPrint.text).toContain('Bill of Supply');
+    expect(exemptPrint.text).not.toContain('Tax Invoice');
+    expect(exemptPrint.info).toMatch(/Title:\s+Bill of Supply/);
+    expect(exemptPrint.text).not.toContain('Reverse Charge');
+    expect(mixedPrint.text).toContain('Tax Invoice');
+    expect(mixedPrint.text).toContain('Tax payable on Reverse Charge: No');
+    expect(mixedPrint.text).not.toContain('Bill of Supply');
+  });
+
   it('prints the bill as it now is after an edit', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

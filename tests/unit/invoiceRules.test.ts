@@ -6,6 +6,7 @@ import {
   isBalanced,
   placeOfSupply,
   postSalesInvoice,
+  saleTitle,
   splitGst,
   stateCodeOfGstin,
   type InvoiceTotals,
@@ -987,5 +988,15 @@ describe('random invoices (seed 20240401)', () => {
     expect(
       invoices.some(({ lines, opts }) => computeInvoice(lines, opts).totals.roundOff < 0),
     ).toBe(true);
+  });
+});
+
+describe('saleTitle', () => {
+  it('calls a bill of only untaxed goods a Bill of Supply, any other a Tax Invoice', () => {
+    expect(saleTitle([0])).toBe('Bill of Supply');
+    expect(saleTitle([0, 0, 0])).toBe('Bill of Supply');
+    expect(saleTitle([0, 1200])).toBe('Tax Invoice');
+    expect(saleTitle([500])).toBe('Tax Invoice');
+    expect(saleTitle([])).toBe('Tax Invoice');
   });
 });

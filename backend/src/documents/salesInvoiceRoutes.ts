@@ -18,6 +18,7 @@ import { sameTenant } from '../http/tenancy';
 import { billOnPrint, withBatch } from '../print/billOnPrint';
 import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
+import { saleTitle } from '../../../resources/rules/invoice';
 import type { PrintableInvoice } from '../print/printableInvoice';
 import { openBillsOf } from './billAllocations';
 import { previewNumber } from './numbering';
@@ -276,7 +277,18 @@ export function salesInvoiceRoutes(
         : []
       ).map((b) => [`${Number(b.ItemId)}:${String(b.BatchNo)}`, b.ExpiryDate]),
     );
+    const figures = billOnPrint(bill, {
+      mrp: 'UnitPrice',
+      total: 'SchemeDisAmt',
+      describe: (l) =>
+        withBatch(l.itemName, l.BatchId, expiries.get(`${Number(l.ItemID)}:${String(l.BatchId)}`)),
+    });
+    const title = saleTitle(figures.lines.map((l) => l.taxBp));
     return {
+      ...figures,
+      title,
+      // Reverse charge is a tax invoice's question; a bill of supply charges no tax at all.
+      reverseCharge: title === 'Tax Invoice',
       company: await companyOnPrint(db.sequelize, ctx.CompanyID),
       customer: {
         name: String(bill.CustomerName),
@@ -293,16 +305,6 @@ export function salesInvoiceRoutes(
         name: (bill.PlaceOfSupplyName as string | null) ?? null,
       },
       interState: Boolean(bill.InterState),
-      ...billOnPrint(bill, {
-        mrp: 'UnitPrice',
-        total: 'SchemeDisAmt',
-        describe: (l) =>
-          withBatch(
-            l.itemName,
-            l.BatchId,
-            expiries.get(`${Number(l.ItemID)}:${String(l.BatchId)}`),
-          ),
-      }),
     };
   }
 
