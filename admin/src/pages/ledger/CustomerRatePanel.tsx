@@ -16,6 +16,7 @@ import { callApi, failureText, getData } from '../../api/http';
 import { ChoiceField } from '../../components/ChoiceField';
 import { FormKeys } from '../../components/formKeys';
 import { useGoBack } from '../../components/goBack';
+import { rowKeys } from '../../components/keyRows';
 
 interface Option {
   id: number;
@@ -31,6 +32,7 @@ interface Row {
 
 interface Stored {
   CRID: number;
+  PLID: number;
   CustRatetype: number;
   CustDiscount: number | null;
   Items: Array<{ ItemID: number; ItemRate: number; ItemDiscount: number | null }>;
@@ -79,8 +81,9 @@ function Select({
  * Customer Rate (tab 3 of /CommonCustomer): a customer's rate type and discount, and item rows
  * each with its own rate and discount. Choosing a customer loads its rate if it has one (Update
  * and Delete), else starts a new one (Submit). A row, or the whole record, can be deleted. The
- * form keys are every form's: Enter walks the fields, the last one or Ctrl+A submits (or
- * updates), and a cleared form has the cursor in Customer.
+ * form keys are every form's: Enter walks the fields, Enter on the last line's discount opens a
+ * new line, Ctrl+A submits (or updates), and a cleared form has the cursor in Customer. Under
+ * the form, the customers that already have a rate: Enter or a click opens one.
  */
 export function CustomerRatePanel() {
   const customers = useOptions('/api/GetPartyLedgerCustomer', 'PLID', 'TradeName');
@@ -95,7 +98,15 @@ export function CustomerRatePanel() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const [confirming, setConfirming] = useState(false);
   const [fresh, setFresh] = useState(0);
+  const [stored, setStored] = useState<Stored[]>([]);
+  const [storedAt, setStoredAt] = useState(0);
   const goBack = useGoBack();
+
+  // Every customer that has its own rate, to see at a glance and open: read again after each save.
+  useEffect(() => {
+    getData<Stored[]>('/api/getCustomerRate').then(setStored, () => setStored([]));
+  }, [storedAt]);
+  const nameIn = (options: Option[], id: number) => options.find((o) => o.id === id)?.name ?? '';
 
   useEffect(() => {
     if (!notice?.ok) return undefined;
@@ -162,6 +173,7 @@ export function CustomerRatePanel() {
     try {
       const { body: answer } = await callApi(url, { method, body: JSON.stringify(payload) });
       setNotice({ ok: true, text: answer.message ?? '' });
+      setStoredAt((n) => n + 1);
       await after();
     } catch (e) {
       setNotice({ ok: false, text: failureText(e, fallback) });
@@ -266,7 +278,27 @@ export function CustomerRatePanel() {
                   type="number"
                   value={r.ItemDiscount}
                   onChange={(e) => setRow(i, { ItemDiscount: e.target.value })}
-                  slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
+                  onKeyDown={(e) => {
+                    // Enter on the last line's last column, with an item on it, opens the next
+                    // line, as in a Tally voucher; the form's Enter then moves the cursor there.
+                    if (
+                      e.key === 'Enter' &&
+                      !e.ctrlKey &&
+                      !e.altKey &&
+                      i === rows.length - 1 &&
+                      r.ItemID !== ''
+                    )
+                      setRows([...rows, emptyRow()]);
+                  }}
+                  slotProps={{
+                    htmlInput: {
+                      step: 0.01,
+                      min: 0,
+                      max: 100,
+                      // Its Enter may add a line: the move on waits for it (formKeys).
+                      'data-enter-redraws': true,
+                    },
+                  }}
                 />
               </TableCell>
               <TableCell>
@@ -299,6 +331,37 @@ export function CustomerRatePanel() {
           Clear
         </Button>
       </Box>
+      {stored.length > 0 && (
+        <Table size="small" aria-label="Customers with their own rates">
+          <TableHead>
+            <TableRow>
+              <TableCell>Customer</TableCell>
+              <TableCell>Rate Type</TableCell>
+              <TableCell align="right">Customer Discount</TableCell>
+              <TableCell align="right">Items</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {stored.map((c) => (
+              <TableRow
+                key={c.CRID}
+                hover
+                tabIndex={0}
+                sx={{ cursor: 'pointer' }}
+                onClick={() => void load(c.PLID)}
+                onKeyDown={(e) => rowKeys(e, () => void load(c.PLID))}
+              >
+                <TableCell>{nameIn(customers, c.PLID)}</TableCell>
+                <TableCell>{nameIn(rates, c.CustRatetype)}</TableCell>
+                <TableCell align="right">
+                  {c.CustDiscount === null ? '' : `${c.CustDiscount}%`}
+                </TableCell>
+                <TableCell align="right">{c.Items.length}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <Confirm
         isOpen={confirming}
         title={`Delete ${customerRate.label.one}`}
