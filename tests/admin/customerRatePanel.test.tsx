@@ -23,6 +23,10 @@ function answers(stored: unknown[]) {
       { ItemId: 11, ItemName: 'Paracetamol 500' },
       { ItemId: 12, ItemName: 'Cough Syrup' },
     ]),
+    'GET /api/getitemrate': ok([
+      { ItemRateId: 1, ItemId: 11, RateId: 1, Rate: 12.5 },
+      { ItemRateId: 2, ItemId: 11, RateId: 2, Rate: 11 },
+    ]),
     'GET /api/getCustomerRate': (_init, url) => ({
       body: {
         success: true,
@@ -55,7 +59,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, typed: string, o
 }
 
 describe('Customer Rate: keyed as a Tally voucher', () => {
-  it("opens the next item line on Enter in the last line's discount, and saves only the lines keyed", async () => {
+  it("shows the line's price at its rate type, opens the next item line on Enter in the last line's discount, and saves only the lines keyed", async () => {
     const user = userEvent.setup();
     const calls = answers([]);
     renderPanel();
@@ -74,6 +78,7 @@ describe('Customer Rate: keyed as a Tally voucher', () => {
     await choose(user, 'Para', 'Paracetamol 500');
     await waitFor(() => expect(picker('Rate')[1]).toHaveFocus());
     await choose(user, 'Ret', 'Retail');
+    expect(screen.getByLabelText('Price 1')).toHaveTextContent('12.50');
     await user.keyboard('2{Enter}');
 
     await waitFor(() => expect(picker('Item')).toHaveLength(2));
@@ -115,6 +120,7 @@ describe('Customer Rate: keyed as a Tally voucher', () => {
       expect(screen.getAllByRole('combobox', { name: /^Customer/ })[0]).toHaveValue('Pune Pharma'),
     );
     expect(screen.getAllByRole('combobox', { name: /^Item/ })[0]).toHaveValue('Cough Syrup');
+    expect(screen.getByLabelText('Price 1')).toHaveTextContent('No price at this rate');
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 });

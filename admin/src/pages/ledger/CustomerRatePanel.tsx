@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { customerRate } from '../../../../resources';
+import { customerRate, formatRupees } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { ChoiceField } from '../../components/ChoiceField';
 import { FormKeys } from '../../components/formKeys';
@@ -53,6 +53,28 @@ function useOptions(url: string, id: string, name: string): Option[] {
   return options;
 }
 
+/** Each item's price at each rate type (the item master's rates), keyed `item:rate`. */
+function usePrices(): Map<string, number> {
+  const [prices, setPrices] = useState(new Map<string, number>());
+  useEffect(() => {
+    getData<Array<{ ItemId: number; RateId: number; Rate: number }>>('/api/getitemrate').then(
+      (rows) => setPrices(new Map(rows.map((r) => [`${r.ItemId}:${r.RateId}`, r.Rate]))),
+      () => setPrices(new Map()),
+    );
+  }, []);
+  return prices;
+}
+
+/**
+ * What a line's rate type means in rupees: the item's price at it, so the clerk sees the price the
+ * customer will be billed at (before the discount), not only the rate type's name.
+ */
+function priceText(prices: Map<string, number>, r: Row): string {
+  if (r.ItemID === '' || r.ItemRate === '') return '';
+  const price = prices.get(`${r.ItemID}:${r.ItemRate}`);
+  return price === undefined ? 'No price at this rate' : formatRupees(price);
+}
+
 /** Every picker of this screen is one the declaration requires: it carries the asterisk. */
 function Select({
   label,
@@ -89,6 +111,7 @@ export function CustomerRatePanel() {
   const customers = useOptions('/api/GetPartyLedgerCustomer', 'PLID', 'TradeName');
   const rates = useOptions('/api/getRate', 'RateId', 'RateName');
   const items = useOptions('/api/getitem', 'ItemId', 'ItemName');
+  const prices = usePrices();
   const [PLID, setPLID] = useState<number | ''>('');
   const [CRID, setCRID] = useState<number>();
   const [rateType, setRateType] = useState<number | ''>('');
@@ -248,6 +271,7 @@ export function CustomerRatePanel() {
           <TableRow>
             <TableCell>Item</TableCell>
             <TableCell>Rate</TableCell>
+            <TableCell align="right">Price</TableCell>
             <TableCell>Item Discount</TableCell>
             <TableCell />
           </TableRow>
@@ -270,6 +294,9 @@ export function CustomerRatePanel() {
                   options={rates}
                   onChange={(v) => setRow(i, { ItemRate: v })}
                 />
+              </TableCell>
+              <TableCell align="right" aria-label={`Price ${i + 1}`}>
+                {priceText(prices, r)}
               </TableCell>
               <TableCell>
                 <TextField
