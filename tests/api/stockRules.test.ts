@@ -419,4 +419,165 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect(await held(a.api, ca.paracetamol, `&VanID=${ca.van}`)).toBe(50);
     });
   });
+
+  describe('changes that give stock back after it was sold or taken', () => {
+    it("refuses lowering an item's opening stock below what has been sold since, and takes it down to that", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const sold = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 990, GrossAmount: 12.5 }]));
+
+      const below = await who.api
+        .post('/api/updateitemdetails')
+        .send({ ItemId: c.paracetamol, Quantity: 5 });
+      const heldAfterRefusal = await held(who.api, c.paracetamol);
+      const least = await who.api
+        .post('/api/updateitemdetails')
+        .send({ ItemId: c.paracetamol, Quantity: 990 });
+
+      expect(sold.status).toBe(201);
+      expect([below.status, below.body.errors]).toEqual([
+        400,
+        {
+          Quantity:
+            'The opening stock of Paracetamol 500 cannot be less than 990: the rest has been sold or moved out since.',
+        },
+      ]);
+      expect(heldAfterRefusal).toBe(10);
+      expect(least.status).toBe(200);
+      expect(await held(who.api, c.paracetamol)).toBe(0);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol]);
+    });
+
+    it('refuses reopening or changing a settlement whose returns the godown has since sold', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await loadVan(who.api, c);
+      const settlement = {
+        VanID: c.van,
+        VanDate: DAY,
+        CashHanded: 0,
+        Items: [
+          { ItemID: c.paracetamol, Returned: 50 },
+          { ItemID: c.cough, Returned: 10 },
+        ],
+      };
+      const settled = await who.api.post('/api/insertvansettlement').send(settlement);
+      const soldAll = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 1000, GrossAmount: 12.5 }]));
+
+      const reopened = await who.api
+        .post('/api/reopenvansettlement')
+        .send({ VanID: c.van, VanDate: DAY, Reason: 'Recount' });
+      const changed = await who.api.post('/api/updatevansettlement').send({
+        ...settlement,
+        SettlementID: settled.body.SettlementID,
+        Items: [{ ItemID: c.cough, Returned: 10 }],
+      });
+
+      expect([settled.status, soldAll.status]).toEqual([201, 201]);
+      const refusal = (change: string) =>
+        `Only 0 of Paracetamol 500 is in stock in the godown: its returns have been sold or moved on since, so this settlement cannot be ${change} to take back 50 of it.`;
+      expect([reopened.status, reopened.body.errors]).toEqual([
+        400,
+        { Items: refusal('reopened') },
+      ]);
+      expect([changed.status, changed.body.errors]).toEqual([400, { Items: refusal('changed') }]);
+      expect(await held(who.api, c.paracetamol)).toBe(0);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(0);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol, c.cough]);
+    });
+  });
+
+  describe('changes made at the same moment (Postgres takes row locks; SQLite one writer)', () => {
+    it.each(['updatebilling', 'cancelbilling'])(
+      'saves every sale of an item made while bills of it are changed (%s), none failing',
+      async (change) => {
+        const who = await env.company();
+        const c = await vanSetup(who);
+        const one = (Quantity: number) => [{ ItemID: c.paracetamol, Quantity, GrossAmount: 12.5 }];
+        const bills: number[] = [];
+        for (let i = 0; i < 5; i++)
+          bills.push(
+            (await who.api.post('/api/insertbilling').send(sale(c, one(5)))).body.BillID as number,
+          );
+
+        const answers = await Promise.all([
+          ...bills.map((BillID) =>
+            who.api
+              .post(`/api/${change}`)
+              .send(
+                change === 'updatebilling'
+                  ? { BillID, ...sale(c, one(3)) }
+                  : { BillID, Reason: 'Keyed twice' },
+              ),
+          ),
+          ...Array.from({ length: 10 }, () =>
+            who.api.post('/api/insertbilling').send(sale(c, one(1))),
+          ),
+        ]);
+
+        expect(answers.map((a) => a.status)).toEqual([
+          ...Array(5).fill(200),
+          ...Array(10).fill(201),
+        ]);
+        expect(await held(who.api, c.paracetamol)).toBe(
+          1000 - 10 - (change === 'updatebilling' ? 15 : 0),
+        );
+        await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol]);
+      },
+    );
+
+    it("never leaves a van below nothing when its sheet is cancelled while the van's bills are saved", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const sheet = await loadVan(who.api, c);
+      const fromVan = { VanID: c.van };
+
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () =>
+          who.api
+            .post('/api/insertbilling')
+            .send(sale(c, [{ ItemID: c.cough, Quantity: 2, GrossAmount: 50 }], fromVan)),
+        ),
+        who.api
+          .post('/api/cancelvanload')
+          .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' }),
+      ]);
+
+      const cancelled = answers[5].status === 200;
+      const billed = answers.slice(0, 5).filter((a) => a.status === 201).length;
+      expect(answers.every((a) => a.status < 500)).toBe(true);
+      expect(await held(who.api, c.cough, `&VanID=${c.van}`)).toBe(cancelled ? 0 : 10 - 2 * billed);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.cough]);
+    });
+
+    it('lets only one of a settlement and a cancel of its sheet, made at once, through', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const sheet = await loadVan(who.api, c);
+
+      const [settled, cancelled] = await Promise.all([
+        who.api.post('/api/insertvansettlement').send({
+          VanID: c.van,
+          VanDate: DAY,
+          CashHanded: 0,
+          Items: [
+            { ItemID: c.paracetamol, Returned: 50 },
+            { ItemID: c.cough, Returned: 10 },
+          ],
+        }),
+        who.api
+          .post('/api/cancelvanload')
+          .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' }),
+      ]);
+
+      expect([settled.status, cancelled.status].filter((s) => s < 300)).toHaveLength(1);
+      expect(await held(who.api, c.paracetamol)).toBe(1000);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(0);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol, c.cough]);
+    });
+  });
 });

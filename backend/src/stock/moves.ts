@@ -50,38 +50,52 @@ export async function writeMoves(
   );
 }
 
-/** Marks a document's movements deleted (an edit writes new ones; a cancel writes none), and takes them off the balances. */
-export async function dropMoves(
+/** A movement without its date: what a document moved at each place, summed. */
+export type PlacedMove = Omit<StockMove, 'MoveDate'>;
+
+/** What a document's live movements move at each place, summed. */
+export async function liveMoves(
   t: Transaction,
   CompanyID: number,
   DocType: string,
   DocId: number,
-): Promise<void> {
+): Promise<PlacedMove[]> {
   const live = await txSql(t).all(
     `SELECT "ItemID", "BatchId", "GodownId", "VanID", SUM("QtyMilli") AS "QtyMilli" FROM "stockMove"
       WHERE "CompanyID" = :CompanyID AND "DocType" = :DocType AND "DocId" = :DocId AND "IsDeleted" = :no
       GROUP BY "ItemID", "BatchId", "GodownId", "VanID"`,
     { CompanyID, DocType, DocId, no: false },
   );
-  if (!live.length) return;
+  const id = (v: unknown) => (v === null ? null : Number(v));
+  return live.map((r) => ({
+    ItemID: Number(r.ItemID),
+    BatchId: id(r.BatchId),
+    GodownId: id(r.GodownId),
+    VanID: id(r.VanID),
+    QtyMilli: Number(r.QtyMilli),
+  }));
+}
+
+/**
+ * Marks a document's movements deleted (an edit writes new ones; a cancel writes none), and
+ * takes them off the balances. Answers what they moved at each place, for `overdrawn`.
+ */
+export async function dropMoves(
+  t: Transaction,
+  CompanyID: number,
+  DocType: string,
+  DocId: number,
+): Promise<PlacedMove[]> {
+  const dropped = await liveMoves(t, CompanyID, DocType, DocId);
+  if (!dropped.length) return [];
   await sequelizeOf(t)
     .model('stockMove')
     .update(
       { IsDeleted: true },
       { where: { CompanyID, DocType, DocId, IsDeleted: false }, transaction: t },
     );
-  await addToBalances(
-    t,
-    CompanyID,
-    live.map((r) => ({
-      ItemID: Number(r.ItemID),
-      BatchId: r.BatchId === null ? null : Number(r.BatchId),
-      GodownId: r.GodownId === null ? null : Number(r.GodownId),
-      VanID: r.VanID === null ? null : Number(r.VanID),
-      QtyMilli: Number(r.QtyMilli),
-    })),
-    -1,
-  );
+  await addToBalances(t, CompanyID, dropped, -1);
+  return dropped;
 }
 
 /**
@@ -140,11 +154,11 @@ export interface Overdrawn {
 export async function overdrawn(
   t: Transaction,
   CompanyID: number,
-  before: readonly StockMove[],
-  after: readonly StockMove[],
+  before: readonly PlacedMove[],
+  after: readonly PlacedMove[],
 ): Promise<Overdrawn[]> {
   const change = new Map<string, Overdrawn>();
-  const add = (m: StockMove, sign: 1 | -1) => {
+  const add = (m: PlacedMove, sign: 1 | -1) => {
     const k = [m.ItemID, m.BatchId ?? 0, m.GodownId ?? 0, m.VanID ?? 0].join('|');
     const o = change.get(k) ?? {
       ItemID: m.ItemID,
