@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import {
+  fromScaled,
   toScaled,
   vanSettlement,
   type AnyRecord,
@@ -8,7 +9,8 @@ import {
 import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
-import { dropMoves } from '../stock/moves';
+import { dropMoves, liveMoves, overdrawn, type PlacedMove } from '../stock/moves';
+import { allowsNegativeStock, lockedItems, onlyInStock } from '../stock/places';
 import { moveVanStock } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
@@ -47,16 +49,60 @@ async function context(
   return day;
 }
 
+/** What a settlement being changed took back out of the godown, kept from beforeChange to afterWrite. */
+const droppedIn = new WeakMap<Transaction, PlacedMove[]>();
+
+/**
+ * Reopening or changing a settlement takes its returns back out of the godown: refused where the
+ * godown has since sold or moved them on (unless the company allows negative stock).
+ */
+async function refuseTakingBackSold(
+  t: Transaction,
+  CompanyID: number,
+  before: readonly PlacedMove[],
+  after: readonly PlacedMove[],
+  change: string,
+): Promise<void> {
+  const [short] = await overdrawn(t, CompanyID, before, after);
+  if (!short || (await allowsNegativeStock(t, CompanyID))) return;
+  const items = await lockedItems(t, CompanyID, [short.ItemID]);
+  const only = onlyInStock(
+    Math.max(0, short.heldMilli),
+    items.get(short.ItemID)?.name ?? `item ${short.ItemID}`,
+    null,
+    ' in the godown',
+  );
+  throw invalid({
+    Items: `${only}: its returns have been sold or moved on since, so this settlement cannot be ${change} to take back ${fromScaled(short.takenMilli, 3)} of it.`,
+  });
+}
+
 /** Registers the van settlement's part with the document layer. */
 export function registerVanSettlement(): void {
   registerParts<VanSettlementContext>(vanSettlement.name, {
     context,
-    // Reopening (or changing) a settlement takes its returns back out of the godown.
-    beforeChange: (c, before, t) =>
-      dropMoves(t, c.CompanyID, vanSettlement.name, Number(before.SettlementID)),
+    // Reopening (or changing) a settlement takes its returns back out of the godown. The vehicle
+    // and the items are locked first, in the order a bill takes them, so on Postgres the two
+    // take turns instead of each holding what the other waits for.
+    beforeChange: async (c, before, t, change) => {
+      await lockedVehicle(t, c.CompanyID, Number(before.VanID));
+      await lockedItems(
+        t,
+        c.CompanyID,
+        (before.Items as AnyRecord[]).map((l) => Number(l.ItemID)),
+      );
+      const dropped = await dropMoves(
+        t,
+        c.CompanyID,
+        vanSettlement.name,
+        Number(before.SettlementID),
+      );
+      if (change === 'update') droppedIn.set(t, dropped);
+      else await refuseTakingBackSold(t, c.CompanyID, dropped, [], 'reopened');
+    },
     // What comes back in the evening leaves the vehicle for the godown it was loaded from.
-    afterWrite: async (c, saved, _sent, t) =>
-      moveVanStock(t, c, vanSettlement.name, Number(saved.SettlementID), {
+    afterWrite: async (c, saved, _sent, t, mode) => {
+      await moveVanStock(t, c, vanSettlement.name, Number(saved.SettlementID), {
         BranchId: saved.BranchID,
         VanID: Number(saved.VanID),
         date: String(saved.VanDate),
@@ -69,6 +115,12 @@ export function registerVanSettlement(): void {
             LineId: Number(l.VSDID),
           })),
         field: 'Returned',
-      }),
+      });
+      const dropped = mode === 'update' ? droppedIn.get(t) : undefined;
+      if (dropped) {
+        const now = await liveMoves(t, c.CompanyID, vanSettlement.name, Number(saved.SettlementID));
+        await refuseTakingBackSold(t, c.CompanyID, dropped, now, 'changed');
+      }
+    },
   });
 }
