@@ -21,12 +21,16 @@ export interface DocumentParts<C> {
     t: Transaction,
     existing?: AnyRecord,
   ): Promise<C>;
-  /** Before an update, cancel or delete, with the document as it was: refuse (throw), or let go of what hangs on it. */
+  /**
+   * Before an update, cancel or delete, with the document as it was (and, for an update, as it
+   * is to become): refuse (throw), or let go of what hangs on it.
+   */
   beforeChange?(
     ctx: DocCtx,
     before: AnyRecord,
     t: Transaction,
     change: 'update' | 'cancel' | 'remove',
+    next?: { header: AnyRecord; lines: AnyRecord[] },
   ): Promise<void>;
   /**
    * What afterWrite will read (a sale's stock on hand), read beside the context instead of after

@@ -220,7 +220,7 @@ async function refuseTakingBackSold(
 export function registerPurchaseInvoice(): void {
   registerParts<PurchaseInvoiceContext>(purchaseInvoice.name, {
     context,
-    beforeChange: async (c, before, t, change) => {
+    beforeChange: async (c, before, t, change, next) => {
       if (change === 'cancel')
         await guardSettledBill(
           t,
@@ -229,12 +229,13 @@ export function registerPurchaseInvoice(): void {
           'cancel',
           'purchaseInvoice',
         );
-      // The items are locked before their balances change, in the order a sale locks them, so
-      // a sale of the last units and this change take turns on Postgres.
+      // The items, as it was and as it is to become, are locked before their balances change,
+      // in the order a sale locks them, so a sale of the last units and this change take turns
+      // on Postgres.
       await lockedItems(
         t,
         c.CompanyID,
-        (before.items as AnyRecord[]).map((l) => Number(l.ItemID)),
+        [...(before.items as AnyRecord[]), ...(next?.lines ?? [])].map((l) => Number(l.ItemID)),
       );
       await dropMoves(t, c.CompanyID, purchaseInvoice.name, Number(before.PurchaseID));
       if (change !== 'update') await refuseTakingBackSold(t, c, before, [], []);

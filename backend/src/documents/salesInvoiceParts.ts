@@ -19,6 +19,7 @@ import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { dropMoves } from '../stock/moves';
+import { lockedItems } from '../stock/places';
 import {
   planSaleMoves,
   readSaleStock,
@@ -27,7 +28,7 @@ import {
   type SaleStock,
 } from '../stock/saleMoves';
 import { registerParts, type DocCtx } from './parts';
-import { refuseSettledBill } from '../van/vanDay';
+import { lockBillVans, refuseSettledBill } from '../van/vanDay';
 
 async function one(
   t: Transaction,
@@ -198,9 +199,19 @@ async function context(
 export function registerSalesInvoice(): void {
   registerParts<SalesInvoiceContext>(salesInvoice.name, {
     context,
-    beforeChange: async (c, before, t, change) => {
+    beforeChange: async (c, before, t, change, next) => {
       if (change === 'cancel')
         await guardSettledBill(t, c.CompanyID, Number(before.BillID), 'cancel');
+      // Its vans, then its items (as it was and as it is to become), before any stock is given
+      // back: the order a new bill takes them in. Else on Postgres an edit holding balances and
+      // a sale holding the item wait for each other until one fails.
+      const after = next && { ...next.header, CreatedBy: before.CreatedBy ?? c.Empid };
+      await lockBillVans(t, c.CompanyID, after ? [before, after] : [before]);
+      await lockedItems(
+        t,
+        c.CompanyID,
+        [...(before.items as AnyRecord[]), ...(next?.lines ?? [])].map((l) => Number(l.ItemID)),
+      );
       if (change === 'cancel') await refuseSettledBill(t, c.CompanyID, before);
       await dropMoves(t, c.CompanyID, salesInvoice.name, Number(before.BillID));
     },

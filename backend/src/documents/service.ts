@@ -189,17 +189,13 @@ export class DocumentService<C = AnyRecord> {
       const before = await this.readIn(c, id, t);
       if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
         throw new HttpError(409, this.doc.messages.isCancelled);
-      await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'update');
       // The number and what numbers it (the series, the year) stay as they were.
       const kept = Object.fromEntries(
         [...this.doc.number.by, 'InvType'].filter((k) => k in before).map((k) => [k, before[k]]),
       );
-      const { computed, entries, ahead } = await this.prepare(
-        c,
-        { header: { ...input.header, ...kept }, lines: input.lines },
-        t,
-        before,
-      );
+      const next = { header: { ...input.header, ...kept }, lines: input.lines };
+      await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'update', next);
+      const { computed, entries, ahead } = await this.prepare(c, next, t, before);
       const key = Number(before[this.doc.primaryKey]);
       const header: AnyRecord = { ...computed.header, Version: Number(before.Version) + 1 };
       await this.Header.update(

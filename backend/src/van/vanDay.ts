@@ -272,6 +272,30 @@ export async function vanOfBill(
 }
 
 /**
+ * Locks the vehicles of bills (each the van it names, else its representative's that day), in
+ * key order: an edit or cancel takes them before it gives back any stock, as a new bill takes
+ * its van before its items, so on Postgres neither holds what the other waits for.
+ */
+export async function lockBillVans(
+  t: Transaction,
+  CompanyID: number,
+  bills: ReadonlyArray<{
+    VanID?: unknown;
+    BillDate?: unknown;
+    SalesmanId?: unknown;
+    CreatedBy?: unknown;
+  }>,
+): Promise<void> {
+  const r = { sequelize: sequelizeOf(t), t };
+  const vans = new Set<number>();
+  for (const bill of bills) {
+    const VanID = await vanOfBill(r, CompanyID, bill);
+    if (VanID) vans.add(VanID);
+  }
+  for (const VanID of [...vans].sort((a, b) => a - b)) await lockedVehicle(t, CompanyID, VanID);
+}
+
+/**
  * A bill of a settled van day cannot be saved, changed or cancelled: its day is the vehicle it
  * names, else the one allocated to its representative that day.
  */

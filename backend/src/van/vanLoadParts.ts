@@ -4,6 +4,7 @@ import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
 import { dropMoves } from '../stock/moves';
+import { lockedItems } from '../stock/places';
 import { moveVanStock, refuseOverdrawnVan } from '../stock/vanMoves';
 import { lockedVehicle, settlementOf, sheetOf } from './vanDay';
 
@@ -78,6 +79,15 @@ export function registerVanLoad(): void {
   registerParts<VanLoadContext>(vanLoad.name, {
     context,
     beforeChange: async (c, before, t, change) => {
+      // The vehicle first, then the sheet's items, in the order a bill from the van and the day's
+      // settlement take them: on Postgres a cancel then waits for a bill being saved (and sees
+      // what it took) or for the settlement (and sees the day closed), never the other way round.
+      await lockedVehicle(t, c.CompanyID, Number(before.VanID));
+      await lockedItems(
+        t,
+        c.CompanyID,
+        (before.Items as AnyRecord[]).map((l) => Number(l.ItemID)),
+      );
       await refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate));
       await dropMoves(t, c.CompanyID, vanLoad.name, Number(before.VanLoadID));
       if (change !== 'update')
