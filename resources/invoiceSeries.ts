@@ -8,6 +8,20 @@ export const INVOICE_TYPES = [
 const SERIES_MAX = 9;
 export const SERIES_RULE = 'Series name can have at most 9 characters: letters, digits, - or /.';
 
+/**
+ * What a series' invoice numbers start with: its name and '/', unless the name already ends in
+ * a separator ('SG/' or 'SG-', as Tally users write it), which is not doubled ('SG//1').
+ */
+export function invoicePrefix(Series: unknown): string {
+  const name = String(Series ?? '');
+  return /[-/]$/.test(name) ? name : `${name}/`;
+}
+
+/** The printed invoice number: the series' prefix and the bill number ('A/12', 'SG/12'). */
+export function invoiceNumber(Series: unknown, BillNo: unknown): string {
+  return `${invoicePrefix(Series)}${String(BillNo)}`;
+}
+
 /** How the list names a series: 'B2B / A', 'B2C / A', else 'Other'. */
 export function seriesLabel(InvType: unknown, Series: unknown): string {
   const type = INVOICE_TYPES.find((t) => t.id === Number(InvType));

@@ -8,7 +8,7 @@ import {
 } from './billFields';
 import type { AnyRecord } from './kit/types';
 import type { BillItem } from './rules/itemTax';
-import { INVOICE_TYPES } from './invoiceSeries';
+import { INVOICE_TYPES, invoiceNumber } from './invoiceSeries';
 import { postSalesInvoice, type SalesAccounts } from './rules/invoice';
 
 export const BILL_MODES = [
@@ -50,7 +50,7 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
   number: {
     field: 'BillNo',
     by: ['SID'],
-    display: { field: 'InvoiceNo', format: (h) => `${String(h.SeriesName)}/${String(h.BillNo)}` },
+    display: { field: 'InvoiceNo', format: (h) => invoiceNumber(h.SeriesName, h.BillNo) },
   },
   postingType: 'SAL',
   amount: 'BillAmount',

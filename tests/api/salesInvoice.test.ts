@@ -845,6 +845,23 @@ describeApi('Sales invoice', (env) => {
       expect(b2c.body).toMatchObject({ BillNo: 1, SID: b.seriesC, InvoiceNo: 'C/1' });
     });
 
+    it("does not double a separator the series name ends in: 'SG/' numbers SG/1, 'SG-' SG-1", async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const series = async (Series: string) =>
+        (await api.post('/api/insertinvoice').send({ InvType: 1, Series })).body.SID as number;
+      const slash = await series('SG/');
+      const dash = await series('SG-');
+
+      const preview = await api.get(`/api/getbillno?SID=${slash}`);
+      const first = await api.post('/api/insertbilling').send(bill(b, { SID: slash }));
+      const other = await api.post('/api/insertbilling').send(bill(b, { SID: dash }));
+
+      expect(preview.body.InvoiceNo).toBe('SG/1');
+      expect(first.body.InvoiceNo).toBe('SG/1');
+      expect(other.body.InvoiceNo).toBe('SG-1');
+    });
+
     it("previews the series allocated to the employee for the date, else the type's first series", async () => {
       const { api, Empid } = await env.company();
       const b = await billingSetup(api);

@@ -12,7 +12,7 @@ import {
   runningBalances,
   sideOf,
 } from '../../resources';
-import { seriesLabel } from '../../resources/invoiceSeries';
+import { invoiceNumber, invoicePrefix, seriesLabel } from '../../resources/invoiceSeries';
 import { stateCodeOf } from '../../resources/ledgerFields';
 import { vehicleNumber } from '../../resources/rules/vehicleNumber';
 
@@ -130,6 +130,14 @@ describe('invoice series label', () => {
     expect(seriesLabel(1, 'A')).toBe('B2B / A');
     expect(seriesLabel(2, 'A')).toBe('B2C / A');
     expect(seriesLabel(3, 'A')).toBe('Other');
+  });
+
+  it("numbers a bill '<series>/<number>', not doubling a separator the name ends in", () => {
+    expect(invoiceNumber('A', 12)).toBe('A/12');
+    expect(invoiceNumber('SG/', 1)).toBe('SG/1');
+    expect(invoiceNumber('24-25-', 7)).toBe('24-25-7');
+    expect(invoicePrefix('SG/')).toBe('SG/');
+    expect(invoicePrefix('SG')).toBe('SG/');
   });
 });
 

@@ -19,6 +19,7 @@ import { billOnPrint, withBatch } from '../print/billOnPrint';
 import { companyOnPrint, stateNameOf } from '../print/companyOnPrint';
 import { renderTaxInvoice } from '../print/taxInvoice';
 import { saleTitle } from '../../../resources/rules/invoice';
+import { invoiceNumber } from '../../../resources/invoiceSeries';
 import type { PrintableInvoice } from '../print/printableInvoice';
 import { openBillsOf } from './billAllocations';
 import { previewNumber } from './numbering';
@@ -155,7 +156,7 @@ export function salesInvoiceRoutes(
         SID: series.SID,
         Series: series.Series,
         InvType: series.InvType,
-        InvoiceNo: `${String(series.Series)}/${BillNo}`,
+        InvoiceNo: invoiceNumber(series.Series, BillNo),
       };
       res.json({ success: true, ...data, data });
     },

@@ -24,7 +24,7 @@ import {
   B2B_NEEDS_GSTIN,
   customerTypeRefusal,
 } from '../../../../resources';
-import { INVOICE_TYPES } from '../../../../resources/invoiceSeries';
+import { INVOICE_TYPES, invoicePrefix } from '../../../../resources/invoiceSeries';
 import { failureText } from '../../api/http';
 import { KeyGrid, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
@@ -742,7 +742,7 @@ export function SalesInvoicePage() {
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             <TextField
               id="inv-BillNo"
-              label={preview ? `Invoice No (${preview.Series}/)` : 'Invoice No'}
+              label={preview ? `Invoice No (${invoicePrefix(preview.Series)})` : 'Invoice No'}
               size="small"
               sx={{ width: 160 }}
               value={billNoText}
