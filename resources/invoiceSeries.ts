@@ -9,15 +9,24 @@ const SERIES_MAX = 9;
 export const SERIES_RULE = 'Series name can have at most 9 characters: letters, digits, - or /.';
 
 /**
- * What a series' invoice numbers start with: its name and '/', unless the name already ends in
- * a separator ('SG/' or 'SG-', as Tally users write it), which is not doubled ('SG//1').
+ * A series name as kept: without the '/' a Tally user types at its end ('SG/'), which the
+ * invoice number adds anyway. Kept, 'SG/' would number SG//1, or be a second 'SG'.
+ */
+export function seriesName(typed: string): string {
+  const name = typed.trim().replace(/\/+$/, '');
+  return name || typed.trim();
+}
+
+/**
+ * What a series' invoice numbers start with: its name and '/', unless the name ends in '-'
+ * ('24-25-' numbers 24-25-1).
  */
 export function invoicePrefix(Series: unknown): string {
   const name = String(Series ?? '');
-  return /[-/]$/.test(name) ? name : `${name}/`;
+  return name.endsWith('-') ? name : `${name}/`;
 }
 
-/** The printed invoice number: the series' prefix and the bill number ('A/12', 'SG/12'). */
+/** The printed invoice number: the series' prefix and the bill number ('A/12', '24-25-12'). */
 export function invoiceNumber(Series: unknown, BillNo: unknown): string {
   return `${invoicePrefix(Series)}${String(BillNo)}`;
 }
@@ -85,5 +94,8 @@ export const invoiceSeries = defineResource({
     updated: 'Invoice series updated successfully!',
     deleted: 'Invoice series deleted successfully!',
   },
-  derive: (r) => ({ SeriesLabel: seriesLabel(r.InvType, r.Series) }),
+  derive: (r) => {
+    const Series = typeof r.Series === 'string' ? seriesName(r.Series) : r.Series;
+    return { Series, SeriesLabel: seriesLabel(r.InvType, Series) };
+  },
 });

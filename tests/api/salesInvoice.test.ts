@@ -845,18 +845,24 @@ describeApi('Sales invoice', (env) => {
       expect(b2c.body).toMatchObject({ BillNo: 1, SID: b.seriesC, InvoiceNo: 'C/1' });
     });
 
-    it("does not double a separator the series name ends in: 'SG/' numbers SG/1, 'SG-' SG-1", async () => {
+    it("keeps a series typed 'SG/' as SG, numbering SG/1 (not SG//1), and a series ending in '-' numbers SG-1", async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);
-      const series = async (Series: string) =>
-        (await api.post('/api/insertinvoice').send({ InvType: 1, Series })).body.SID as number;
+      const series = (Series: string) =>
+        api.post('/api/insertinvoice').send({ InvType: 1, Series });
       const slash = await series('SG/');
+      const again = await series('SG');
       const dash = await series('SG-');
 
-      const preview = await api.get(`/api/getbillno?SID=${slash}`);
-      const first = await api.post('/api/insertbilling').send(bill(b, { SID: slash }));
-      const other = await api.post('/api/insertbilling').send(bill(b, { SID: dash }));
+      const preview = await api.get(`/api/getbillno?SID=${slash.body.SID}`);
+      const first = await api.post('/api/insertbilling').send(bill(b, { SID: slash.body.SID }));
+      const other = await api.post('/api/insertbilling').send(bill(b, { SID: dash.body.SID }));
 
+      expect(slash.body.data.Series).toBe('SG');
+      expect([again.status, again.body.errors?.Series]).toEqual([
+        409,
+        'Duplicate entry found. Please use a different series name.',
+      ]);
       expect(preview.body.InvoiceNo).toBe('SG/1');
       expect(first.body.InvoiceNo).toBe('SG/1');
       expect(other.body.InvoiceNo).toBe('SG-1');

@@ -12,7 +12,12 @@ import {
   runningBalances,
   sideOf,
 } from '../../resources';
-import { invoiceNumber, invoicePrefix, seriesLabel } from '../../resources/invoiceSeries';
+import {
+  invoiceNumber,
+  invoicePrefix,
+  seriesLabel,
+  seriesName,
+} from '../../resources/invoiceSeries';
 import { stateCodeOf } from '../../resources/ledgerFields';
 import { vehicleNumber } from '../../resources/rules/vehicleNumber';
 
@@ -134,10 +139,16 @@ describe('invoice series label', () => {
 
   it("numbers a bill '<series>/<number>', not doubling a separator the name ends in", () => {
     expect(invoiceNumber('A', 12)).toBe('A/12');
-    expect(invoiceNumber('SG/', 1)).toBe('SG/1');
     expect(invoiceNumber('24-25-', 7)).toBe('24-25-7');
-    expect(invoicePrefix('SG/')).toBe('SG/');
     expect(invoicePrefix('SG')).toBe('SG/');
+    expect(invoicePrefix('SG-')).toBe('SG-');
+  });
+
+  it("keeps a series typed 'SG/' as SG, whose bills number SG/1", () => {
+    expect(seriesName('SG/')).toBe('SG');
+    expect(seriesName(' SG// ')).toBe('SG');
+    expect(seriesName('24/25')).toBe('24/25');
+    expect(seriesName('/')).toBe('/');
   });
 });
 
