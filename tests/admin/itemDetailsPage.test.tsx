@@ -14,6 +14,10 @@ const listed =
 
 /** The item screen's calls: each picker's master (Cipla the only manufacture), the items given. */
 function books(items: unknown[] = []) {
+  return stubFetch(routesOf(items));
+}
+
+function routesOf(items: unknown[] = []): Record<string, Route> {
   const routes: Record<string, Route> = {
     'GET /api/GetItemId': listed([{ ItemId: 5 }]),
     'GET /api/getitemdetails': listed(items),
@@ -25,7 +29,7 @@ function books(items: unknown[] = []) {
       routes[`GET /api/${resourceByName(field.to)!.endpoints!.list!}`] = listed(
         field.to === 'manufacture' ? [{ ManufactureId: 1, ManufactureName: 'Cipla' }] : [],
       );
-  return stubFetch(routes);
+  return routes;
 }
 
 function renderPage() {
@@ -78,6 +82,37 @@ describe('Item Details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create New Manufacture' });
     expect(within(dialog).getByLabelText(/^Manufacture Name/)).toHaveValue('Sun Pharma');
     expect(within(dialog).getByLabelText(/^Manufacture Name/)).toHaveFocus();
+  });
+
+  it('moves the cursor on to Rack once a new manufacture is saved from the picker, and back to the picker on Esc', async () => {
+    const user = userEvent.setup();
+    const made = [{ ManufactureId: 1, ManufactureName: 'Cipla' }];
+    stubFetch({
+      ...routesOf(),
+      'GET /api/getitemmaster/manufacture': () => ({ body: { success: true, data: made } }),
+      'POST /api/insertmanufacture': () => {
+        made.push({ ManufactureId: 2, ManufactureName: 'Sun Pharma' });
+        return { body: { success: true, ManufactureId: 2 } };
+      },
+    });
+    renderPage();
+    const manufacture = await screen.findByRole('combobox', { name: /^Manufacture/ });
+    await user.click(manufacture);
+
+    await user.keyboard('Sun Pharma');
+    await screen.findByRole('option', { name: 'Create' });
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Create New Manufacture' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(manufacture).toHaveFocus());
+    await user.keyboard('Sun Pharma');
+    await screen.findByRole('option', { name: 'Create' });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Manufacture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Rack/ })).toHaveFocus());
+    expect(manufacture).toHaveValue('Sun Pharma');
   });
 
   it('refuses an incomplete item on Ctrl+S and puts the cursor on the first field with a message', async () => {

@@ -45,7 +45,8 @@ export function CreateOptionModal({
   typed?: string;
   existing: readonly string[];
   onSave: (payload: AnyRecord) => Promise<void>;
-  onClose: () => void;
+  /** The modal closed: `created` when it saved a new record (the cursor then moves on, not back). */
+  onClose: (created: boolean) => void;
 }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -57,12 +58,12 @@ export function CreateOptionModal({
     if (open) setName(typed);
   }, [open, typed]);
 
-  const close = () => {
+  const close = (created = false) => {
     setName('');
     setDescription('');
     setType(null);
     setErrors({});
-    onClose();
+    onClose(created);
   };
 
   const save = async () => {
@@ -84,7 +85,7 @@ export function CreateOptionModal({
         ...(option.descriptionKey ? { [option.descriptionKey]: description } : {}),
         ...(option.typeKey ? { [option.typeKey]: type } : {}),
       });
-      close();
+      close(true);
     } catch (error) {
       const server = error as { body?: { errors?: Record<string, string> }; message?: string };
       setErrors({
@@ -96,7 +97,13 @@ export function CreateOptionModal({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${option.nameKey}-title`}>
+    // The page puts the cursor back itself: on the picker after Esc, on the next field after a save.
+    <Dialog
+      open={open}
+      onClose={() => close()}
+      disableRestoreFocus
+      aria-labelledby={`${option.nameKey}-title`}
+    >
       <DialogTitle id={`${option.nameKey}-title`}>{option.title}</DialogTitle>
       <FormKeys onSave={() => void save()}>
         <DialogContent>
@@ -140,7 +147,7 @@ export function CreateOptionModal({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={saving}>
+          <Button onClick={() => close()} disabled={saving}>
             Cancel
           </Button>
           <Button variant="contained" onClick={() => void save()} disabled={saving}>

@@ -15,7 +15,7 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import { item, labelOf, resourceByName, choicesOf, validate, type AnyRecord } from './itemFields';
 import { callApi, failureText } from '../../api/http';
 import { ChoiceField } from '../../components/ChoiceField';
-import { FormKeys } from '../../components/formKeys';
+import { FormKeys, focusNext } from '../../components/formKeys';
 import { useGoBack } from '../../components/goBack';
 import { keyRowProps, LIST_SEARCH, searchKeys } from '../../components/keyRows';
 import { useNewRecordKey } from '../../components/newRecordKey';
@@ -53,6 +53,8 @@ export function ItemDetailsPage() {
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [modal, setModal] = useState<{ key: Pickable; typed: string } | null>(null);
+  /** The picker a Create option was taken from: the cursor's way back, or on, when the modal closes. */
+  const opener = useRef<HTMLElement | null>(null);
   const [fresh, setFresh] = useState(0);
   const [refusals, setRefusals] = useState(0);
   const goBack = useGoBack();
@@ -253,7 +255,12 @@ export function ItemDetailsPage() {
           options={options}
           onChange={(v) => set(key, v)}
           onCreate={
-            key in CREATE_OPTIONS ? (typed) => setModal({ key: key as Pickable, typed }) : undefined
+            key in CREATE_OPTIONS
+              ? (typed) => {
+                  opener.current = document.activeElement as HTMLElement | null;
+                  setModal({ key: key as Pickable, typed });
+                }
+              : undefined
           }
         />
       );
@@ -405,7 +412,15 @@ export function ItemDetailsPage() {
             typed={modal?.key === key ? modal.typed : ''}
             existing={(options[target.name] ?? []).map((o) => String(o[target.titleField]))}
             onSave={(payload) => createOption(key, payload)}
-            onClose={() => setModal(null)}
+            onClose={(created) => {
+              setModal(null);
+              // As after creating a master in Tally, the cursor goes on to the next field: left
+              // in the picker, the next thing typed (meant for Rack) made another Manufacture.
+              const from = opener.current;
+              setTimeout(() => {
+                if (from && !(created && focusNext(from))) from.focus();
+              }, 0);
+            }}
           />
         );
       })}
