@@ -23,3 +23,14 @@ export function isCalendarDate(value: unknown): value is string {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A date (YYYY-MM-DD) brought within a year from `start` to `end`: the year's last day after it,
+ * its first before it. A new entry in a year already over (a clerk finishing last year's books)
+ * starts on that year's last day, not on a day the year refuses.
+ */
+export function withinYear(date: string, start: string, end: string): string {
+  if (date > end) return end;
+  if (date < start) return start;
+  return date;
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { SalesInvoicePage } from '../../admin/src/pages/invoice/SalesInvoicePage';
 import { stubFetch, type Route as StubRoute } from './fetchStub';
+import { lookups } from '../../admin/src/api/lookups';
 
 /**
  * The sales invoice page itself (issue 11 item 3 and 4): the real page, its real HTTP client,
@@ -214,6 +215,32 @@ describe('Sales invoice page', () => {
     expect(screen.getByLabelText('Route')).toHaveValue('North');
     expect(cell('MRP', 1)).toHaveTextContent('15.00');
     expect(cell('Rate', 1)).toHaveValue('10'); // Asha's Wholesale price, not the MRP
+  });
+
+  it('starts a new bill on the last day of a financial year already over, and a date outside it refused on save takes the cursor, naming the year', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'GET /api/getfinancialbyid': ok({
+        data: { FYearID: 1, StartDate: '2000-04-01', EndDate: '2001-03-31' },
+      }),
+    });
+    // The shell reads the session's year before it draws a page.
+    await lookups.financialYear();
+    await opened();
+    expect(screen.getByLabelText('Invoice Date')).toHaveValue('31-03-2001');
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5');
+    await user.click(screen.getByLabelText('Invoice Date'));
+    await user.keyboard('15-04-2001');
+    await user.click(cell('Qty', 1));
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    expect(
+      await screen.findByText('Invoice Date must fall within the financial year 2000-01.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Invoice Date')).toHaveFocus());
+    expect(sent(calls, '/api/insertbilling')).toHaveLength(0);
   });
 
   it("puts a server's message on its header field, and the cursor there, keeping what was typed", async () => {

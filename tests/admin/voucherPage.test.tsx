@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { GlobalKeys } from '../../admin/src/layout/useGlobalKeys';
 import { voucherOf, type VoucherConfig } from '../../admin/src/pages/vouchers/voucherConfig';
-import { today } from '../../admin/src/pages/vouchers/voucherForm';
+import { today } from '../../resources';
 import { VoucherPage } from '../../admin/src/pages/vouchers/VoucherPage';
 import { stubFetch, type Route as StubRoute } from './fetchStub';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { today } from '../../resources/rules/dates';
+import { today, withinYear } from '../../resources/rules/dates';
 
 describe("today's date", () => {
   const was = process.env.TZ;
@@ -20,5 +20,13 @@ describe("today's date", () => {
 
   it('is the same date late in the evening', () => {
     expect(today(new Date(2026, 10, 27, 23, 59))).toBe('2026-11-27');
+  });
+});
+
+describe('a date within the financial year', () => {
+  it("is the year's last day after it, its first day before it, and itself within it", () => {
+    expect(withinYear('2026-11-28', '2025-04-01', '2026-03-31')).toBe('2026-03-31');
+    expect(withinYear('2025-01-10', '2025-04-01', '2026-03-31')).toBe('2025-04-01');
+    expect(withinYear('2025-11-28', '2025-04-01', '2026-03-31')).toBe('2025-11-28');
   });
 });

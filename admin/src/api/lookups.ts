@@ -1,4 +1,5 @@
 import { getData } from './http';
+import { noteYear } from './workingDate';
 
 /**
  * The header and profile lookups of spec 7.2. The session names the company, employee and
@@ -57,6 +58,7 @@ function cached<T>(url: string): Promise<T> {
 /** Forgets every cached answer (at logout, so the next user never sees the last one's data). */
 export function forgetCachedLookups(): void {
   cache.clear();
+  noteYear(undefined);
 }
 
 const first = <T>(rows: T[] | T | null | undefined): T | undefined =>
@@ -81,7 +83,11 @@ function nameIn(column: string) {
 
 export const lookups = {
   companyNav: () => cached<CompanyNav>('/api/getcompanynav'),
-  financialYear: () => cached<FinancialYearInfo>('/api/getfinancialbyid'),
+  financialYear: () =>
+    cached<FinancialYearInfo>('/api/getfinancialbyid').then((year) => {
+      noteYear(year);
+      return year;
+    }),
   logo: () => cached<CompanyLogo>('/api/getcompanylogo'),
   employee: async () => first(await cached<EmployeeInfo[]>('/api/getEmpbyid')),
   employeeDocument: async () => first(await cached<EmployeeDocumentInfo[]>('/api/getEmpdocbyid')),

@@ -7,6 +7,8 @@ import { SideMenu } from './SideMenu';
 import { useGlobalKeys } from './useGlobalKeys';
 import { UnsavedWorkGuard } from '../components/unsavedWork';
 import { useVisitTrail } from '../components/goBack';
+import { lookups } from '../api/lookups';
+import { useLookup } from '../api/useLookup';
 
 /**
  * The page beside the side menu may be narrower than what it holds: a wide grid (the invoice's
@@ -23,9 +25,12 @@ const FIT_THE_WINDOW = {
 export function ShellLayout({ children }: { children: ReactNode }) {
   useGlobalKeys();
   useVisitTrail();
+  // A page is drawn once the session's financial year is known (or could not be read): its
+  // dates start within that year (workingDate), also when the page is the first one opened.
+  const year = useLookup(lookups.financialYear);
   return (
     <Layout appBar={ShellAppBar} menu={SideMenu} sx={FIT_THE_WINDOW}>
-      {children}
+      {year.loading ? null : children}
       <GoToBox />
       <ConfirmHost />
       <UnsavedWorkGuard />

@@ -14,10 +14,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   BILL_MODES,
   DOC_STATUS,
+  financialYearLabel,
   formatIndian,
   placeOfSupply,
   salesInvoice,
-  today,
   toScaled,
   unitPriceAboveMrp,
   type AnyRecord,
@@ -60,6 +60,7 @@ import { useFocusSoon } from '../../components/useFocusSoon';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
 import { useUnsavedWork } from '../../components/unsavedWork';
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const FIRST_ROWS = 5;
 const NOTICE_MS = 5000;
@@ -95,7 +96,7 @@ function freshHeader(keep: Partial<Header> = {}): Header {
   return {
     InvType: 1,
     SID: '',
-    BillDate: today(),
+    BillDate: workingDate(),
     CustomerID: null,
     BillMode: 1,
     SalesmanId: Empid || '',
@@ -172,7 +173,7 @@ export function SalesInvoicePage() {
   const notify = useNotify();
   const setup = useInvoiceSetup();
   const [header, setHeader] = useState<Header>(() => freshHeader());
-  const [dateText, setDateText] = useState(() => showDate(today()));
+  const [dateText, setDateText] = useState(() => showDate(workingDate()));
   const [lines, setLines] = useState<LineDraft[]>(() => emptyLines(FIRST_ROWS));
   const [items, setItems] = useState<BillingItem[]>([]);
   const [series, setSeries] = useState<Series[]>([]);
@@ -318,7 +319,7 @@ export function SalesInvoicePage() {
   const newBill = useCallback((keep: Partial<Header> = {}) => {
     setBill(null);
     setHeader(freshHeader(keep));
-    setDateText(showDate(keep.BillDate ?? today()));
+    setDateText(showDate(keep.BillDate ?? workingDate()));
     setLines(emptyLines(FIRST_ROWS));
     setItems([]);
     setErrors(NO_ERRORS);
@@ -406,15 +407,16 @@ export function SalesInvoicePage() {
   const commitDate = (): string | null => {
     const iso = setup.year
       ? parseTypedDate(dateText, setup.year.StartDate)
-      : parseTypedDate(dateText, `${today().slice(0, 4)}-04-01`);
+      : parseTypedDate(dateText, workingYearStart());
     const outside = iso && setup.year && (iso < setup.year.StartDate || iso > setup.year.EndDate);
     if (!iso || outside) {
       setErrors((e) => ({
         ...e,
         header: {
           ...e.header,
+          // The server's words: the year is named, so the clerk knows which dates it takes.
           BillDate: outside
-            ? 'Invoice Date must be within the financial year.'
+            ? `Invoice Date must fall within the financial year ${financialYearLabel(setup.year!.StartDate)}.`
             : 'Type the date as DD-MM-YYYY.',
         },
       }));
@@ -429,7 +431,11 @@ export function SalesInvoicePage() {
   const save = async () => {
     if (busy || readOnly) return;
     const BillDate = commitDate();
-    if (!BillDate) return;
+    if (!BillDate) {
+      // A refused save puts the cursor on the field it names.
+      document.getElementById('inv-BillDate')?.focus();
+      return;
+    }
     const { items: sent, rowOf } = invoiceLinesToSend(
       lines,
       (ItemID) => Number(items.find((i) => i.ItemId === ItemID)?.BatchWise ?? 1) === 1,

@@ -17,7 +17,6 @@ import {
   inputTaxOf,
   purchaseInvoice,
   purchaseTaxRate,
-  today,
   toScaled,
   type AnyRecord,
   type LineFigures,
@@ -57,6 +56,7 @@ import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
 import { useFocusSoon } from '../../components/useFocusSoon';
 import { useUnsavedWork } from '../../components/unsavedWork';
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const money = (paise: number) => formatIndian(paise);
 const list = async <T,>(url: string) => (await getData<T[]>(url)) ?? [];
@@ -120,7 +120,7 @@ export default function PurchasePage() {
   });
   const [recent, setRecent] = useState<AnyRecord[]>([]);
   const fresh = () => ({
-    date: showDate(today()),
+    date: showDate(workingDate()),
     SupplierID: null as number | null,
     SupplierBillNo: '',
     billDate: '',
@@ -149,7 +149,7 @@ export default function PurchasePage() {
   const history = useDocumentHistory(purchaseInvoice);
   const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
-  const yearStart = aprilYearStart(today());
+  const yearStart = workingYearStart();
 
   const loadRecent = useCallback(
     () => list<AnyRecord>('/api/getpurchases?_start=0&_end=10').then(setRecent, () => undefined),

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { today, type AnyRecord } from '../../../../resources';
+import { type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
@@ -13,12 +13,7 @@ import type { PickOption } from '../../components/grid/usePicker';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
-
-/** The financial year's first day for a date: 1 April (the Indian financial year). */
-function yearStart(iso: string): string {
-  const y = Number(iso.slice(0, 4));
-  return `${Number(iso.slice(5, 7)) >= 4 ? y : y - 1}-04-01`;
-}
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 /**
  * Stock Ledger (issue 16 point 4): an item's movements in a period, each with the balance after
@@ -31,8 +26,8 @@ export default function StockLedgerPage() {
   const [params, setParams] = useSearchParams();
   const ItemId = Number(params.get('ItemId')) || null;
   const [items, setItems] = useState<AnyRecord[]>([]);
-  const [fromText, setFromText] = useState(showDate(yearStart(today())));
-  const [toText, setToText] = useState(showDate(today()));
+  const [fromText, setFromText] = useState(showDate(workingYearStart()));
+  const [toText, setToText] = useState(showDate(workingDate()));
   const [ledger, setLedger] = useState<AnyRecord | null>(null);
   const [error, setError] = useState('');
   const latest = useLatestAnswer();
@@ -48,8 +43,8 @@ export default function StockLedgerPage() {
   }, []);
   const load = () => {
     if (!ItemId) return setError('Choose an item.');
-    const from = parseTypedDate(dates.current.fromText, yearStart(today()));
-    const to = parseTypedDate(dates.current.toText, yearStart(today()));
+    const from = parseTypedDate(dates.current.fromText, workingYearStart());
+    const to = parseTypedDate(dates.current.toText, workingYearStart());
     if (!from || !to) return setError('Type the dates as DD-MM-YYYY.');
     latest(
       getData<AnyRecord>(`/api/stockledger?ItemId=${ItemId}&FromDate=${from}&ToDate=${to}`),

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { csvOf, formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { csvOf, formatIndian, toScaled, type AnyRecord } from '../../../../resources';
 import { getData } from '../../api/http';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
@@ -13,6 +13,7 @@ import { parseTypedDate, showDate } from '../../components/typedDate';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField } from '../../components/ReportDateField';
 import { useEscapeBack } from '../../components/leaveScreen';
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 /** A figure of the table: quantities and values set to the right, values in Indian grouping. */
 const rupees = (v: unknown) => (v === null || v === undefined ? '' : rupeesText(v));
@@ -45,10 +46,10 @@ const COLUMNS = [
 /** Stock Summary: what each item holds, by batch and place, as on a date, valued at cost (stock/stockCosts on the server). */
 export default function StockSummaryPage() {
   useEscapeBack();
-  const [asOn, setAsOn] = useState(showDate(today()));
+  const [asOn, setAsOn] = useState(showDate(workingDate()));
   const [rows, setRows] = useState<AnyRecord[]>([]);
   const [expiring, setExpiring] = useState<AnyRecord[]>([]);
-  const iso = parseTypedDate(asOn, `${today().slice(0, 4)}-04-01`);
+  const iso = parseTypedDate(asOn, workingYearStart());
   useEffect(() => {
     if (!iso) return;
     void getData<AnyRecord[]>(`/api/stock?AsOn=${iso}`).then(

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatIndian, today, toScaled, type AnyRecord } from '../../../../resources';
+import { formatIndian, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
 import { LEFT_REPORT_TABLE_SX } from '../../components/reportTable';
+import { workingDate } from '../../api/workingDate';
 
 const COLUMNS = [
   { label: 'Date', value: (r: AnyRecord) => showDate(String(r.Date)) },
@@ -22,7 +23,7 @@ export default function DayBookPage() {
     ToDate: string;
     rows: AnyRecord[];
     Total: number;
-  }>({ path: '/api/daybook', failure: 'The day book could not be read.', from: today() });
+  }>({ path: '/api/daybook', failure: 'The day book could not be read.', from: workingDate() });
   const { data } = period;
   return (
     <Box sx={{ p: 2 }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
+import { csvOf, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { parseTypedDate, showDate } from '../../components/typedDate';
@@ -14,6 +14,7 @@ import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
+import { workingDate } from '../../api/workingDate';
 
 const rs = rupeesText;
 const money = (n: unknown) => Number(n ?? 0).toFixed(2);
@@ -130,7 +131,7 @@ const SECTIONS: Array<{
 
 /** Last month, the one a return is usually filed for. */
 function lastMonth(): { from: string; to: string } {
-  const [y, m] = [Number(today().slice(0, 4)), Number(today().slice(5, 7))];
+  const [y, m] = [Number(workingDate().slice(0, 4)), Number(workingDate().slice(5, 7))];
   const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
   const from = `${py}-${String(pm).padStart(2, '0')}-01`;
   const to = new Date(Date.UTC(py, pm, 0)).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AGEING_COLUMNS, ageingLabel, csvOf, today, type AnyRecord } from '../../../../resources';
+import { AGEING_COLUMNS, ageingLabel, csvOf, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
@@ -15,6 +15,7 @@ import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
 const SETTLED = { receivable: 'Received', payable: 'Paid' } as const;
@@ -68,12 +69,12 @@ const csvRowsOf = (c: AnyRecord): AnyRecord[] => [
  */
 export default function OutstandingPage() {
   const [side, setSide] = useState<Side>('receivable');
-  const [asOn, setAsOn] = useState(showDate(today()));
+  const [asOn, setAsOn] = useState(showDate(workingDate()));
   const [report, setReport] = useState<Report>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<Set<number>>(new Set());
   const load = (on: Side = side) => {
-    const iso = parseTypedDate(asOn, `${today().slice(0, 4)}-04-01`);
+    const iso = parseTypedDate(asOn, workingYearStart());
     if (!iso) return setError('Type the date as DD-MM-YYYY.');
     getData<Report>(`/api/outstanding?AsOn=${iso}&Side=${on}`).then(
       (r) => {

@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
-import { csvOf, today, type AnyRecord, type CsvColumn } from '../../../../resources';
+import { csvOf, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
+import { workingDate, workingYearStart } from '../../api/workingDate';
 
 type Csv = ReadonlyArray<CsvColumn<AnyRecord>>;
 type Period = { FromDate: string; ToDate: string };
@@ -24,9 +25,9 @@ export function usePeriodReport<T extends Period>(o: {
   failure: string; // said when it cannot be read
   from: string; // YYYY-MM-DD the screen opens with
 }) {
-  const yearStart = aprilYearStart(today());
+  const yearStart = workingYearStart();
   const [from, setFrom] = useState(showDate(o.from));
-  const [to, setTo] = useState(showDate(today()));
+  const [to, setTo] = useState(showDate(workingDate()));
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
   const latest = useLatestAnswer();

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { billCount, billsByDay, today, type AnyRecord } from '../../../../resources';
+import { billCount, billsByDay, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
 import { PeriodBar, usePeriodReport } from './PeriodReport';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
+import { workingDate } from '../../api/workingDate';
 
 const rs = rupeesText;
 /** A count of bills as said: 1 bill, 2 bills. */
@@ -42,7 +43,7 @@ export default function SalesRegisterPage() {
   const period = usePeriodReport<Report>({
     path: '/api/salesregister',
     failure: 'The sales register could not be read.',
-    from: `${today().slice(0, 8)}01`,
+    from: `${workingDate().slice(0, 8)}01`,
   });
   const report = period.data;
   return (

@@ -5,13 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  csvOf,
-  formatIndian,
-  today,
-  type TrialNode,
-  type TrialTotals,
-} from '../../../../resources';
+import { csvOf, formatIndian, type TrialNode, type TrialTotals } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
@@ -19,6 +13,7 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
 import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
+import { workingYearStart } from '../../api/workingDate';
 
 interface Report {
   FromDate: string;
@@ -100,7 +95,7 @@ const CSV = [
  * statement for the same period, and grand totals whose two sides agree.
  */
 export default function TrialBalancePage() {
-  const yearStart = aprilYearStart(today());
+  const yearStart = workingYearStart();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [report, setReport] = useState<Report>();

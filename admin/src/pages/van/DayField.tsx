@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { today } from '../../../../resources';
 import { parseTypedDate, showDate } from '../../components/typedDate';
+import { workingDate } from '../../api/workingDate';
 
 /** A date typed as DD-MM-YYYY (any locale), kept as YYYY-MM-DD; answers null while it does not read as a date. */
-export function useDay(initial = today()) {
+export function useDay(initial = workingDate()) {
   const [text, setText] = useState(() => showDate(initial));
   const iso = parseTypedDate(text, `${initial.slice(0, 4)}-04-01`);
   return { text, setText, iso, commit: () => iso && setText(showDate(iso)) };

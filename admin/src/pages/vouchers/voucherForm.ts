@@ -1,6 +1,7 @@
 import type { AnyRecord } from '../../../../resources';
 import { AMOUNT_HINT, parsePaise, showPaise } from './amount';
 import type { VoucherConfig } from './voucherConfig';
+import { workingDate } from '../../api/workingDate';
 
 export const BANK = 5;
 export const CASH = 6;
@@ -41,15 +42,9 @@ export const newRow = (side: VoucherRow['side'] = 'Cr', amount = ''): VoucherRow
   side,
 });
 
-/** Today in the browser's own calendar (not UTC: at 1 a.m. in India it is already tomorrow). */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 export function emptyForm(config: VoucherConfig): VoucherForm {
   return {
-    date: today(),
+    date: workingDate(),
     mode: CASH,
     PLID: null,
     rows: config.journal ? [newRow('Dr'), newRow('Cr')] : [newRow()],
