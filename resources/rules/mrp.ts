@@ -13,3 +13,15 @@ export function unitPriceAboveMrp(
   const unit = Math.round((totalPaise * 1000) / qtyMilli);
   return unit > mrpPaise ? unit : null;
 }
+
+/**
+ * The rate before tax that sells a unit at its MRP with the tax on it (an Indian MRP includes
+ * every tax), in rupees, rounded down to the paisa so the price with tax is never above the MRP:
+ * MRP 30.50 at 12% is 27.23, and 27.23 + 3.27 = 30.50. What a bill offers a customer with no
+ * price of its own, where the MRP itself with GST on top charged above it.
+ */
+export function rateAtMrp(mrp: number, taxPercent: number): number {
+  const mrpPaise = Math.round(mrp * 100);
+  const taxBp = Math.round(taxPercent * 100);
+  return Math.floor((mrpPaise * 10_000) / (10_000 + taxBp)) / 100;
+}

@@ -181,7 +181,8 @@ describe('the invoice grid', () => {
     expect(cell('Unit', 1)).toHaveTextContent('NOS');
     expect(cell('MRP', 1)).toHaveTextContent('60.00');
     expect(cell('Tax %', 1)).toHaveTextContent('5');
-    expect(cell('Rate', 1)).toHaveValue('60'); // no customer price: the MRP
+    // No customer price: the rate that sells at the MRP 60 with its 5% (57.14 + 2.86).
+    expect(cell('Rate', 1)).toHaveValue('57.14');
     expect(cell('Disc %', 1)).toHaveValue('2.5');
     expect(document.activeElement).toBe(cell('Qty', 1));
   });
@@ -252,7 +253,7 @@ describe('the invoice figures while typing', () => {
     const expected = computeInvoice(
       [
         { qtyMilli: 10_000, freeQtyMilli: 1000, ratePaise: 1250, discountBp: 250, taxBp: 1200 },
-        { qtyMilli: 3000, ratePaise: 6000, discountBp: 250, taxBp: 500 },
+        { qtyMilli: 3000, ratePaise: 5714, discountBp: 250, taxBp: 500 },
       ],
       { inclusive: false, interState: false },
     );

@@ -62,8 +62,8 @@ describe('the sales invoice screen in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Item Code 1');
     await line(page, 'P1', '10', '', '12.5', '2.5'); // Paracetamol, GST 12%: qty 10, no free, rate 12.50, 2.5% off
-    await line(page, 'C1', '3', '1', '', ''); // Cough Syrup, GST 5%: qty 3 and 1 free at its MRP 60
-    await line(page, 'Paracetamol', '4', '', '', '10'); // by name: qty 4 at MRP 15, 10% off
+    await line(page, 'C1', '3', '1', '', ''); // Cough Syrup, GST 5%: qty 3 and 1 free at its MRP 60, tax included
+    await line(page, 'Paracetamol', '4', '', '', '10'); // by name: qty 4 at MRP 15 tax included, 10% off
     const shown = {
       subTotal: await text(page, 'Sub Total'),
       cgst: await text(page, 'CGST'),
@@ -178,12 +178,13 @@ describe('the sales invoice screen in Chromium', () => {
     await page.keyboard.press('Alt+c');
     await page.getByRole('dialog', { name: 'New item' }).waitFor();
     await key(page, '', '', '', '', '40'); // name, code, unit, tax as offered; MRP 40
-    await page.keyboard.type('32'); // its Retail rate (Nova has no rate name: it buys at the MRP)
+    await page.keyboard.type('32'); // its Retail rate (Nova has no rate name: it buys at the MRP, tax included)
     await page.keyboard.press('Control+a');
 
     await expect.poll(() => focused(page)).toBe('Qty 1');
     expect(await page.getByLabel('Item Name 1', { exact: true }).inputValue()).toBe('Zinc Tablets');
-    expect(await page.getByLabel('Rate 1', { exact: true }).inputValue()).toBe('40');
+    // MRP 40 with GST 12% (the tax offered first) taken out: 35.71 + 4.29 = 40.00.
+    expect(await page.getByLabel('Rate 1', { exact: true }).inputValue()).toBe('35.71');
     await key(page, '2');
     await page.keyboard.press('Control+a');
     await seen(page, 'Invoice submitted successfully!');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeLine, toScaled, unitPriceAboveMrp } from '../../resources';
+import { computeLine, rateAtMrp, toScaled, unitPriceAboveMrp } from '../../resources';
 
 const exclusive = { inclusive: false, interState: false };
 const inclusive = { inclusive: true, interState: false };
@@ -38,5 +38,24 @@ describe('unitPriceAboveMrp', () => {
     expect(unitAbove(10, 20, 12, null)).toBeNull();
     expect(unitAbove(0, 20, 12, 20)).toBeNull();
     expect(unitAbove(10, 20, 12, 0)).toBeNull();
+  });
+});
+
+describe('the rate that sells at the MRP', () => {
+  it('takes the tax out of the MRP, rounded down, so the price with tax is the MRP and never above it', () => {
+    expect(rateAtMrp(30.5, 12)).toBe(27.23);
+    expect(rateAtMrp(60, 5)).toBe(57.14);
+    expect(rateAtMrp(40, 0)).toBe(40);
+    expect(rateAtMrp(100, 18)).toBe(84.74);
+    for (const [mrp, tax] of [
+      [30.5, 12],
+      [60, 5],
+      [100, 18],
+      [9.99, 28],
+    ]) {
+      const ratePaise = Math.round(rateAtMrp(mrp, tax) * 100);
+      const withTax = ratePaise + Math.round((ratePaise * tax) / 100);
+      expect(withTax).toBeLessThanOrEqual(Math.round(mrp * 100));
+    }
   });
 });

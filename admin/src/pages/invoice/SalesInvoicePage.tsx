@@ -840,7 +840,8 @@ export function SalesInvoicePage() {
             label="Rate"
             size="small"
             sx={{ width: 120 }}
-            value={customer?.RateName ?? ''}
+            // A customer without a rate name buys at the MRP (tax included): the field says so.
+            value={customer ? String(customer.RateName || 'MRP') : ''}
             slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
           />
           <TextField

@@ -1,4 +1,4 @@
-import type { AnyRecord } from '../../../../resources';
+import { rateAtMrp, type AnyRecord } from '../../../../resources';
 import { linesToSend, type TypedLine } from '../../components/documentLines';
 
 /** One line of the invoice as typed: numbers are the text in their cells. */
@@ -71,10 +71,15 @@ export function isEmptyLine(l: LineDraft): boolean {
 
 /**
  * Spec 4: choosing an item fills code, name, MRP, tax percent, rate, discount percent and unit.
- * The rate is the customer's price, else the item's MRP (what Tally offers when no price list applies).
+ * The rate is the customer's price, else the rate that sells at the item's MRP with its tax
+ * (rateAtMrp): the MRP itself with GST on top charged above the MRP.
  */
 export function withItem(line: LineDraft, item: BillingItem): LineDraft {
-  const rate = item.ProductRate ?? item.MRP;
+  const rate =
+    item.ProductRate ??
+    (item.MRP === null || item.MRP === undefined
+      ? null
+      : rateAtMrp(item.MRP, Number(item.Taxper ?? 0)));
   return {
     ...line,
     ItemID: item.ItemId,
