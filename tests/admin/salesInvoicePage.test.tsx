@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -241,6 +241,19 @@ describe('Sales invoice page', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Invoice Date')).toHaveFocus());
     expect(sent(calls, '/api/insertbilling')).toHaveLength(0);
+  });
+
+  it('warns that a company without a GSTIN prints bills without one, and not once it has one', async () => {
+    server({ 'GET /api/rest/companyLicence': list([]) });
+    renderInvoice();
+    expect(
+      await screen.findByText(/The company has no GSTIN, so its bills print without one/),
+    ).toBeInTheDocument();
+    cleanup();
+
+    server();
+    await opened();
+    expect(screen.queryByText(/The company has no GSTIN/)).not.toBeInTheDocument();
   });
 
   it("puts a server's message on its header field, and the cursor there, keeping what was typed", async () => {

@@ -1037,6 +1037,13 @@ export function SalesInvoicePage() {
   return (
     <Box sx={{ p: 1 }}>
       <Title title="Sales Invoice" />
+      {setup.loaded && !setup.company.GSTIN && (
+        // Rule 46: a tax invoice carries the seller's GSTIN. Sign-up does not ask for it.
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          The company has no GSTIN, so its bills print without one, which a tax invoice must carry.
+          Enter it under Company, Company License.
+        </Alert>
+      )}
       {headerPane}
 
       <Paper sx={{ p: 1, mt: 1 }}>
