@@ -187,4 +187,49 @@ describe('Ledger statement', () => {
     expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('01-04-2026');
     expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('31-03-2027');
   });
+
+  it('is keyed as in Tally: the cursor in Ledger, typing picks it, Enter goes on to the dates and on the last one shows the period', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      'GET /api/getledger': () => ({
+        body: {
+          success: true,
+          data: [
+            { PLID: 4, LedgerName: 'Cash' },
+            { PLID: 9, LedgerName: 'Sri Lakshmi Stores' },
+          ],
+        },
+      }),
+      'GET /api/getledgerstatement': () => ({
+        body: { success: true, data: statement(lines.slice(0, 3)) },
+      }),
+    });
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement');
+    const ledger = await screen.findByRole('combobox', { name: 'Ledger' });
+    await vi.waitFor(() => expect(ledger).toHaveFocus());
+
+    await user.keyboard('Sri');
+    await screen.findByRole('option', { name: 'Sri Lakshmi Stores' });
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveFocus(),
+    );
+
+    await user.keyboard('01-06-2026{Enter}');
+    expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveFocus();
+    await user.keyboard('30-06-2026{Enter}');
+
+    expect(ledger).toHaveValue('Sri Lakshmi Stores');
+    await vi.waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.startsWith('/api/getledgerstatement?') &&
+            c.url.includes('PLID=9') &&
+            c.url.includes('FromDate=2026-06-01') &&
+            c.url.includes('ToDate=2026-06-30'),
+        ),
+      ).toBe(true),
+    );
+  });
 });

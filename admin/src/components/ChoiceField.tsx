@@ -38,6 +38,8 @@ export interface ChoiceFieldProps<V extends string | number> {
   name?: string;
   onBlur?: () => void;
   sx?: SxProps<Theme>;
+  /** The cursor starts here when the screen opens (a report's first field). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ChoiceField<V extends string | number>({
   name,
   onBlur,
   sx,
+  autoFocus,
 }: ChoiceFieldProps<V>) {
   const typed = useRef('');
   const chosen = options.find((o) => String(o.id) === String(value)) ?? null;
@@ -112,6 +115,7 @@ export function ChoiceField<V extends string | number>({
         <TextField
           {...params}
           name={name}
+          autoFocus={autoFocus}
           label={label}
           required={required}
           error={error}

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showDate, typedDateOf, wholeTypedDate } from './typedDate';
 
 const BAD_DATE = 'Type the date as DD-MM-YYYY.';
@@ -31,11 +31,21 @@ export function TypedDateField({
   const [bad, setBad] = useState(false);
   const editing = useRef(false);
 
-  // A value set from outside (a voucher opened, a form cleared) shows as DD-MM-YYYY.
+  const input = useRef<HTMLInputElement>(null);
+  const reselect = useRef(false);
+  // A value set from outside (a voucher opened, a form cleared) shows as DD-MM-YYYY. Under the
+  // cursor it is selected again once drawn, so a date typed next replaces it, as on arriving
+  // (a report's period coming in just after the cursor did, typing went on after it).
   useEffect(() => {
     if (editing.current) return;
     setText(isIso(value) ? showDate(value) : value);
+    reselect.current = document.activeElement === input.current;
   }, [value]);
+  useLayoutEffect(() => {
+    if (!reselect.current) return;
+    reselect.current = false;
+    if (document.activeElement === input.current) input.current?.select();
+  }, [text]);
 
   const commit = () => {
     editing.current = false;
@@ -78,6 +88,7 @@ export function TypedDateField({
         if (e.key === 'Enter') commit();
         onKeyDown?.(e);
       }}
+      inputRef={input}
       slotProps={{
         ...rest.slotProps,
         inputLabel: { shrink: true },

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,7 +24,8 @@ import {
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypedDateField } from '../../components/TypedDateField';
-import { useEscapeBack } from '../../components/leaveScreen';
+import { ChoiceField } from '../../components/ChoiceField';
+import { ReportKeys } from '../../components/ReportDateField';
 
 interface Side {
   amount: number;
@@ -128,9 +128,12 @@ const amount = (n: number) => (n ? formatRupees(n) : '');
  * party, bank, supplier and customer lists link here.
  */
 export function LedgerStatementPage() {
-  useEscapeBack();
   const [params, setParams] = useSearchParams();
   const [ledgers, setLedgers] = useState<LedgerOption[]>([]);
+  const ledgerOptions = useMemo(
+    () => ledgers.map((l) => ({ id: l.PLID, name: l.LedgerName })),
+    [ledgers],
+  );
   const [statement, setStatement] = useState<Statement>();
   const [error, setError] = useState<string>();
   const PLID = params.get('PLID') ?? '';
@@ -141,12 +144,16 @@ export function LedgerStatementPage() {
   const latest = useLatestAnswer();
   // Typing in a date since a read was sent: its answer then leaves the dates as typed.
   const typed = useRef(0);
+  // The dates as last typed, for Enter on the last one: it shows the period before a redraw.
+  const dates = useRef({ from, to });
   const typeFrom = (v: string) => {
     typed.current++;
+    dates.current.from = v;
     setFrom(v);
   };
   const typeTo = (v: string) => {
     typed.current++;
+    dates.current.to = v;
     setTo(v);
   };
 
@@ -178,6 +185,7 @@ export function LedgerStatementPage() {
         setStatement(s);
         // The dates show the period the statement is for (the year's, when none was asked).
         if (typed.current === typedBefore) {
+          dates.current = { from: s.FromDate, to: s.ToDate };
           setFrom(s.FromDate);
           setTo(s.ToDate);
         }
@@ -216,29 +224,32 @@ export function LedgerStatementPage() {
       <Typography variant="h6" component="h1" gutterBottom>
         Ledger Statement
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <Autocomplete
-          sx={{ minWidth: 280 }}
-          options={ledgers}
-          getOptionLabel={(o) => o.LedgerName}
-          isOptionEqualToValue={(a, b) => a.PLID === b.PLID}
-          value={ledgers.find((l) => String(l.PLID) === PLID) ?? null}
-          onChange={(_e, v) => pick({ PLID: v ? String(v.PLID) : '' })}
-          renderInput={(p) => <TextField {...p} label="Ledger" size="small" />}
-        />
-        <TypedDateField label="From Date" sx={{ width: 160 }} value={from} onChange={typeFrom} />
-        <TypedDateField label="To Date" sx={{ width: 160 }} value={to} onChange={typeTo} />
-        <Button
-          variant="contained"
-          onClick={() => pick({ FromDate: from, ToDate: to })}
-          disabled={!PLID}
-        >
-          Show
-        </Button>
-        <Button disabled={!statement} onClick={() => void exportCsv()}>
-          Export CSV
-        </Button>
-      </Box>
+      {/* Tally's keys: the cursor starts in Ledger, typing picks it, Enter goes on to the dates
+          and on the last one shows the statement. */}
+      <ReportKeys onShow={() => pick({ FromDate: dates.current.from, ToDate: dates.current.to })}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+          <ChoiceField<number>
+            label="Ledger"
+            autoFocus
+            sx={{ minWidth: 280 }}
+            options={ledgerOptions}
+            value={PLID ? Number(PLID) : ''}
+            onChange={(v) => pick({ PLID: v ? String(v) : '' })}
+          />
+          <TypedDateField label="From Date" sx={{ width: 160 }} value={from} onChange={typeFrom} />
+          <TypedDateField label="To Date" sx={{ width: 160 }} value={to} onChange={typeTo} />
+          <Button
+            variant="contained"
+            onClick={() => pick({ FromDate: from, ToDate: to })}
+            disabled={!PLID}
+          >
+            Show
+          </Button>
+          <Button disabled={!statement} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </Box>
+      </ReportKeys>
       {error && <Alert severity="error">{error}</Alert>}
       {statement && (
         <Paper variant="outlined">
