@@ -209,7 +209,7 @@ describe('the sales invoice screen in Chromium', () => {
         l.Quantity,
         l.GrossAmount,
       ]),
-    ).toEqual([['Zinc Tablets', 2, 40]]);
+    ).toEqual([['Zinc Tablets', 2, 35.71]]); // the rate that sells at the MRP 40 with its 12%
   });
 
   it('fits the whole grid and keeps every header label clear of its value on a 1366×768 screen with the menu open', async () => {
