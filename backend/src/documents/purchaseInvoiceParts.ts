@@ -13,8 +13,9 @@ import {
 import { invalid } from '../http/errors';
 import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
-import { defaultGodown, dropMoves, overdrawn, writeMoves, type StockMove } from '../stock/moves';
-import { allowsNegativeStock, lockedItems, onlyInStock } from '../stock/places';
+import { defaultGodown, dropMoves, writeMoves, type StockMove } from '../stock/moves';
+import { lockedItems, onlyInStock } from '../stock/places';
+import { shortfalls } from '../stock/shortfalls';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
 import { companyState } from './salesInvoiceParts';
@@ -188,14 +189,8 @@ async function refuseTakingBackSold(
   after: readonly StockMove[],
   lines: readonly AnyRecord[],
 ): Promise<void> {
-  if (await allowsNegativeStock(t, c.CompanyID)) return;
-  const short = await overdrawn(t, c.CompanyID, movesOf(before), after);
+  const short = await shortfalls(t, c.CompanyID, movesOf(before), after);
   if (!short.length) return;
-  const items = await lockedItems(
-    t,
-    c.CompanyID,
-    short.map((s) => s.ItemID),
-  );
   const batchNo = new Map(
     (before.items as AnyRecord[]).map((l) => [Number(l.BatchId ?? 0), l.BatchNo as string | null]),
   );
@@ -207,7 +202,7 @@ async function refuseTakingBackSold(
     const key = at < 0 ? 'items' : `items[${at}].Quantity`;
     const only = onlyInStock(
       Math.max(0, s.heldMilli),
-      items.get(s.ItemID)?.name ?? String(s.ItemID),
+      s.itemName,
       s.BatchId === null ? null : (batchNo.get(s.BatchId) ?? String(s.BatchId)),
     );
     errors[key] ??=

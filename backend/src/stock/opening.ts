@@ -3,8 +3,9 @@ import { fromScaled, toScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import type { HookCtx } from '../resources/hooks';
-import { defaultGodown, dropMoves, overdrawn, writeMoves, type StockMove } from './moves';
-import { allowsNegativeStock, lockedItems } from './places';
+import { defaultGodown, dropMoves, writeMoves, type PlacedMove, type StockMove } from './moves';
+import { lockedItems } from './places';
+import { shortfalls } from './shortfalls';
 
 export const OPENING_STOCK = 'openingStock';
 
@@ -66,11 +67,11 @@ async function refuseLoweringSold(
   t: Transaction,
   CompanyID: number,
   item: AnyRecord,
-  before: Parameters<typeof overdrawn>[2],
-  after: Parameters<typeof overdrawn>[3],
+  before: readonly PlacedMove[],
+  after: readonly PlacedMove[],
 ): Promise<void> {
-  const [short] = await overdrawn(t, CompanyID, before, after);
-  if (!short || (await allowsNegativeStock(t, CompanyID))) return;
+  const [short] = await shortfalls(t, CompanyID, before, after);
+  if (!short) return;
   const opened = before
     .filter((m) => m.GodownId === short.GodownId && (m.BatchId ?? 0) === (short.BatchId ?? 0))
     .reduce((sum, m) => sum + m.QtyMilli, 0);

@@ -9,8 +9,9 @@ import {
 import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
-import { dropMoves, liveMoves, overdrawn, type PlacedMove } from '../stock/moves';
-import { allowsNegativeStock, lockedItems, onlyInStock } from '../stock/places';
+import { dropMoves, liveMoves, type PlacedMove } from '../stock/moves';
+import { lockedItems, onlyInStock } from '../stock/places';
+import { shortfalls } from '../stock/shortfalls';
 import { moveVanStock } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
@@ -63,15 +64,9 @@ async function refuseTakingBackSold(
   after: readonly PlacedMove[],
   change: string,
 ): Promise<void> {
-  const [short] = await overdrawn(t, CompanyID, before, after);
-  if (!short || (await allowsNegativeStock(t, CompanyID))) return;
-  const items = await lockedItems(t, CompanyID, [short.ItemID]);
-  const only = onlyInStock(
-    Math.max(0, short.heldMilli),
-    items.get(short.ItemID)?.name ?? `item ${short.ItemID}`,
-    null,
-    ' in the godown',
-  );
+  const [short] = await shortfalls(t, CompanyID, before, after);
+  if (!short) return;
+  const only = onlyInStock(Math.max(0, short.heldMilli), short.itemName, null, ' in the godown');
   throw invalid({
     Items: `${only}: its returns have been sold or moved on since, so this settlement cannot be ${change} to take back ${fromScaled(short.takenMilli, 3)} of it.`,
   });
