@@ -530,6 +530,41 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       },
     );
 
+    it('saves bills moved between two vans crosswise at once, again and again, none failing', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await loadVan(who.api, c);
+      const spareLoad = await who.api.post('/api/InsertVanload/').send({
+        BranchID: c.branch,
+        VanID: c.spare,
+        VanDate: DAY,
+        Items: [{ ItemID: c.paracetamol, Stock: 50 }],
+      });
+      expect(spareLoad.status).toBe(201);
+      const onVan = (VanID: number) =>
+        sale(c, [{ ItemID: c.paracetamol, Quantity: 2, GrossAmount: 12.5 }], { VanID });
+      const first = await who.api.post('/api/insertbilling').send(onVan(c.van));
+      const second = await who.api.post('/api/insertbilling').send(onVan(c.spare));
+
+      // Each round moves the first bill to the other van and the second back: each edit locks
+      // both vans, so taken in different orders they would wait for each other (Postgres).
+      for (let round = 0; round < 4; round++) {
+        const [a, b] = round % 2 ? [c.van, c.spare] : [c.spare, c.van];
+        const answers = await Promise.all([
+          who.api.post('/api/updatebilling').send({ BillID: first.body.BillID, ...onVan(a) }),
+          who.api.post('/api/updatebilling').send({ BillID: second.body.BillID, ...onVan(b) }),
+          who.api.post('/api/insertbilling').send(onVan(c.van)),
+          who.api.post('/api/insertbilling').send(onVan(c.spare)),
+        ]);
+        expect(answers.map((r) => r.status)).toEqual([200, 200, 201, 201]);
+      }
+
+      // Four rounds end with both bills back where they began; each van sold four more bills of 2.
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(50 - 2 - 8);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.spare}`)).toBe(50 - 2 - 8);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol]);
+    });
+
     it("never leaves a van below nothing when its sheet is cancelled while the van's bills are saved", async () => {
       const who = await env.company();
       const c = await vanSetup(who);
