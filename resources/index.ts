@@ -245,5 +245,6 @@ export * from './rules/csv';
 export * from './rules/trialBalance';
 export * from './rules/ageing';
 export * from './rules/vanSettlement';
+export * from './rules/setupSteps';
 export { VAN_ITEMS_INVALID, type VanLoadContext } from './vanLoad';
 export { type VanSettlementContext } from './vanSettlement';

@@ -166,3 +166,69 @@ describeApi('Dashboard', (env) => {
     });
   });
 });
+
+describeApi('Dashboard: the steps to a first bill', (env) => {
+  /** Which of the setup steps the dashboard says are done, by key. */
+  const done = async (api: Agent) => {
+    const res = await api.get('/api/dashboard?AsOn=2026-07-15');
+    expect(res.status).toBe(200);
+    const steps = res.body.data.setup as Array<{ key: string; done: boolean; to: string }>;
+    return Object.fromEntries(steps.map((s) => [s.key, s.done]));
+  };
+
+  it('lists what a new company has still to do, in order, and marks each step as it is done', async () => {
+    const { api } = await env.company('Fresh Start Traders');
+
+    const res = await api.get('/api/dashboard?AsOn=2026-07-15');
+    expect(
+      (res.body.data.setup as Array<{ key: string; label: string; to: string }>).map((s) => [
+        s.key,
+        s.to,
+      ]),
+    ).toEqual([
+      ['gstin', '/CompanyLicense'],
+      ['taxes', '/TaxMaster'],
+      ['items', '/ItemDetails'],
+      ['series', '/InvoiceSeries'],
+      ['customers', '/CommonCustomer'],
+      ['bills', '/SalesInvoice'],
+    ]);
+    expect(res.body.data.setup[0].label).toBe("Enter the company's GSTIN");
+    expect(Object.values(await done(api))).toEqual([false, false, false, false, false, false]);
+
+    let licence = api.post('/api/updatecompanylicense');
+    for (const [k, v] of Object.entries({
+      GSTINo: '29AAGCB7383J1Z4',
+      GSTRegDate: '2020-07-01',
+      PanNo: 'AAGCB7383J',
+      FSSAINo: '11223344556677',
+      ExpiryDateFSSAI: '2036-03-31',
+      ExpiryDate: '2036-03-31',
+    }))
+      licence = licence.field(k, v);
+    const saved = await licence;
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+    expect(await done(api)).toMatchObject({ gstin: true, taxes: false });
+
+    const b = await billingSetup(api);
+    expect(await done(api)).toEqual({
+      gstin: true,
+      taxes: true,
+      items: true,
+      series: true,
+      customers: true,
+      bills: false,
+    });
+
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-15' }));
+    expect(Object.values(await done(api)).every(Boolean)).toBe(true);
+  });
+
+  it("counts only the company's own records", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    await company(theirs.api);
+
+    expect(Object.values(await done(mine.api)).some(Boolean)).toBe(false);
+  });
+});

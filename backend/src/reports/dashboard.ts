@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   LEDGER_TYPE,
   overdueOf,
+  setupSteps,
   today,
   type AnyRecord,
 } from '../../../resources';
@@ -12,6 +13,7 @@ import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
 import { balancesAsOnSql } from '../ledger/monthSums';
 import { settledAsOnSql } from './outstanding';
+import { setupFacts } from './setupFacts';
 
 export interface DashboardQuery {
   CompanyID: number;
@@ -28,7 +30,8 @@ const RECEIPT = 'REC';
  * customer's ledger balance: its open bills and what is on account) and what of them is past
  * each customer's credit days, as the outstanding report has them,
  * the balance of every cash and bank ledger, the five customers owing most, and sales per month
- * of the session's financial year up to the date.
+ * of the session's financial year up to the date; and, for a company still setting up, the steps
+ * to its first bill with those done.
  */
 export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
   const AsOn = q.AsOn ?? today();
@@ -169,6 +172,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
   return {
     AsOn,
     CompanyName: company?.CompanyName ?? null,
+    setup: setupSteps(await setupFacts(sequelize, q.CompanyID, q.FYearID)),
     FYear: year?.FYear ?? null,
     sales: {
       today: rupees(sales?.today),
