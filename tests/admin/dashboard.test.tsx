@@ -111,3 +111,55 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 });
+
+describe('Dashboard: getting started', () => {
+  const steps = (done: number) =>
+    ['gstin', 'taxes', 'items', 'series', 'customers', 'bills'].map((key, i) => ({
+      key: key as 'gstin',
+      label: `Step ${key}`,
+      hint: `How to do ${key}`,
+      to: `/${key}`,
+      done: i < done,
+    }));
+
+  it('lists the steps to a first bill, the done ones struck through and the next one marked', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => ({
+        body: { success: true, data: { ...figures, setup: steps(2) } },
+      }),
+    });
+
+    renderPublicPage('/dashboard', <DashboardPage />);
+
+    const panel = await screen.findByRole('region', { name: 'Getting started' });
+    expect(panel).toHaveTextContent('Getting started: 2 of 6 done');
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.split('How to')[0])).toEqual([
+      'Step gstin (done)',
+      'Step taxes (done)',
+      'Step items (next)',
+      'Step series',
+      'Step customers',
+      'Step bills',
+    ]);
+    expect(within(panel).queryByRole('link', { name: 'Step gstin' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Step items' })).toHaveAttribute(
+      'href',
+      '/items',
+    );
+    expect(items[2]).toHaveTextContent('How to do items');
+  });
+
+  it('is gone once every step is done', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => ({
+        body: { success: true, data: { ...figures, setup: steps(6) } },
+      }),
+    });
+
+    renderPublicPage('/dashboard', <DashboardPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Sahyadri Pharma' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
+  });
+});

@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { billCount, formatIndian, toScaled } from '../../../resources';
+import {
+  billCount,
+  formatIndian,
+  setupUnfinished,
+  toScaled,
+  type SetupStep,
+} from '../../../resources';
 import { failureText, getData } from '../api/http';
 import { showDate } from '../components/typedDate';
 
@@ -41,6 +47,8 @@ export interface Dashboard {
   AsOn: string;
   CompanyName: string | null;
   FYear: string | null;
+  /** The steps to a first bill; shown until all are done. */
+  setup?: SetupStep[];
   sales: { today: number; todayBills: number; month: number; monthBills: number };
   receipts: { today: number; month: number };
   receivables: { total: number; overdue: number };
@@ -88,6 +96,7 @@ function Figures({ d }: { d: Dashboard }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {d.FYear ? `Financial year ${d.FYear} · ` : ''}as on {showDate(d.AsOn)}
       </Typography>
+      {d.setup && setupUnfinished(d.setup) && <GettingStarted steps={d.setup} />}
       <Box
         sx={{
           display: 'grid',
@@ -139,6 +148,47 @@ function Figures({ d }: { d: Dashboard }) {
       </Box>
       <SalesChart months={d.salesByMonth} />
     </>
+  );
+}
+
+/** A new company's steps to its first bill, each opening the screen that does it; the first not done is marked next. */
+function GettingStarted({ steps }: { steps: readonly SetupStep[] }) {
+  const done = steps.filter((s) => s.done).length;
+  const next = steps.find((s) => !s.done);
+  return (
+    <Card variant="outlined" component="section" aria-label="Getting started" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          Getting started: {done} of {steps.length} done
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+          {steps.map((s) => (
+            <Box component="li" key={s.key} sx={{ py: 0.5 }}>
+              {s.done ? (
+                <Typography component="span" color="text.secondary">
+                  <s>{s.label}</s> (done)
+                </Typography>
+              ) : (
+                <>
+                  <Link
+                    component={RouterLink}
+                    to={s.to}
+                    underline="hover"
+                    fontWeight={s === next ? 'bold' : undefined}
+                  >
+                    {s.label}
+                  </Link>
+                  {s === next && ' (next)'}
+                  <Typography variant="body2" color="text.secondary">
+                    {s.hint}
+                  </Typography>
+                </>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }
 
