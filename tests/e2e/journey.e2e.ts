@@ -74,6 +74,19 @@ describe('a new company, from sign-up to its first masters', () => {
       .toBe(true);
   });
 
+  it("lists a new company's steps to its first bill on the dashboard, the next one opening its screen", async () => {
+    await page.goto('/dashboard');
+    const steps = page.getByRole('region', { name: 'Getting started' });
+    await expect
+      .poll(() => steps.textContent(), { timeout: 15_000 })
+      .toContain('Getting started: 0 of 6 done');
+    await steps.getByRole('link', { name: "Enter the company's GSTIN" }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/CompanyLicense');
+  });
+
   it('creates a branch and a route through the legacy paths', async () => {
     await page.goto('/BranchMaster');
     await page.getByRole('link', { name: 'Create' }).click();
