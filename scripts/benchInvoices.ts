@@ -949,6 +949,10 @@ function report(
   console.log(
     `  baseline behind a bare Express route (JSON body, session read, same client): sequential ${f(m.baselineHttp.perSecond)}/s p50 ${f(m.baselineHttp.p50)} ms (main thread ${f(m.baselineHttp.loopMs)}), project ratio to it ${ratio(m.project, m.baselineHttp)}x | ${CLIENTS} clients ${f(m.baselineHttpConcurrent.perSecond)}/s, project ratio to it ${ratio(m.projectConcurrent, m.baselineHttpConcurrent)}x`,
   );
+  // What HTTP alone costs the routine: no save posted over HTTP can do better than this ratio.
+  console.log(
+    `  the bare route's own ratio to the routine (the most a save posted over HTTP can reach): sequential ${ratio(m.baselineHttp, m.baseline)}x | ${CLIENTS} clients ${ratio(m.baselineHttpConcurrent, m.baselineConcurrent)}x`,
+  );
   console.log(
     `  project without HTTP (its document service called in process, no session read or idempotency): sequential ${f(m.projectInProcess.perSecond)}/s p50 ${f(m.projectInProcess.p50)} ms (main thread ${f(m.projectInProcess.loopMs)}), ratio to baseline ${ratio(m.projectInProcess, m.baseline)}x | ${CLIENTS} clients ${f(m.projectInProcessConcurrent.perSecond)}/s, ratio to baseline ${ratio(m.projectInProcessConcurrent, m.baselineConcurrent)}x`,
   );
