@@ -115,6 +115,61 @@ describe('Item Details', () => {
     expect(manufacture).toHaveValue('Sun Pharma');
   });
 
+  it('makes a main category from its picker, and a sub category under the main category chosen', async () => {
+    const user = userEvent.setup();
+    const categories: Array<{ ItemCatNo: number; ItemCatName: string; ItemCatUnder: number }> = [];
+    const calls = stubFetch({
+      ...routesOf(),
+      'GET /api/getitembycmpid': () => ({ body: { success: true, data: [...categories] } }),
+      'POST /api/insertitemmain': () => {
+        categories.push({ ItemCatNo: 7, ItemCatName: 'Medicine', ItemCatUnder: 0 });
+        return { body: { success: true, ItemCatNo: 7 } };
+      },
+      'POST /api/insertitemsub': () => {
+        categories.push({ ItemCatNo: 8, ItemCatName: 'Tablets', ItemCatUnder: 7 });
+        return { body: { success: true, ItemCatNo: 8 } };
+      },
+    });
+    renderPage();
+    const sub = await screen.findByRole('combobox', { name: /^Sub Category/ });
+
+    // No main category yet: a sub category has nothing to go under.
+    await user.click(sub);
+    await user.keyboard('Tablets');
+    await screen.findByRole('option', { name: 'Create' });
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'Please select the Main Category first: a sub category is made under it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const main = screen.getByRole('combobox', { name: /^Main Category/ });
+    await user.click(main);
+    await user.keyboard('Medicine');
+    await screen.findByRole('option', { name: 'Create' });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Category' });
+    expect(within(dialog).getByLabelText(/^Category Name/)).toHaveValue('Medicine');
+    await user.keyboard('{Control>}a{/Control}');
+    await waitFor(() => expect(main).toHaveValue('Medicine'));
+
+    await user.click(sub);
+    await user.clear(sub);
+    await user.keyboard('Tablets');
+    await screen.findByRole('option', { name: 'Create' });
+    await user.keyboard('{Enter}');
+    const subDialog = await screen.findByRole('dialog', { name: 'Create New Sub Category' });
+    await user.click(within(subDialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sub).toHaveValue('Tablets'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/insertitemmain', { ItemCatName: 'Medicine' }],
+      ['/api/insertitemsub', { Ggroups: 'Tablets', ItemCatUnder: 7 }],
+    ]);
+  });
+
   it('refuses an incomplete item on Ctrl+S and puts the cursor on the first field with a message', async () => {
     const user = userEvent.setup();
     books();

@@ -24,6 +24,10 @@ export interface CreateOption {
   typeRequired?: string;
   duplicate?: string; // the warning for a name already in the loaded list; the rack has none
   endpoint: string; // inserthsn
+  /** The key its answer names the new record by, when not the picker's own (a category's ItemCatNo). */
+  answerKey?: string;
+  /** A sub category is made under the main category chosen on the form: that field, and what to say when none is. */
+  under?: { field: string; from: string; missing: string };
 }
 
 /**
@@ -159,7 +163,17 @@ export function CreateOptionModal({
   );
 }
 
-/** The four 'Create' options of the item form. */
+const MAIN_CATEGORY: CreateOption = {
+  title: 'Create New Category',
+  nameKey: 'ItemCatName',
+  nameLabel: 'Category Name',
+  required: 'Category Name is required.',
+  duplicate: 'Item category already exists.',
+  endpoint: 'insertitemmain',
+  answerKey: 'ItemCatNo',
+};
+
+/** The 'Create' options of the item form: the spec's four, and its categories (Tally makes any master from its picker). */
 export const CREATE_OPTIONS = {
   HsnId: {
     title: 'Create New HSN',
@@ -194,5 +208,21 @@ export const CREATE_OPTIONS = {
     nameLabel: 'Rack Name',
     required: 'Rack Name is !',
     endpoint: 'insertrack',
+  },
+  CategoryId: MAIN_CATEGORY,
+  MainCategoryId: MAIN_CATEGORY,
+  SubCategoryId: {
+    title: 'Create New Sub Category',
+    nameKey: 'Ggroups',
+    nameLabel: 'Sub Category Name',
+    required: 'Category Name is required.',
+    duplicate: 'Item category already exists.',
+    endpoint: 'insertitemsub',
+    answerKey: 'ItemCatNo',
+    under: {
+      field: 'ItemCatUnder',
+      from: 'MainCategoryId',
+      missing: 'Please select the Main Category first: a sub category is made under it.',
+    },
   },
 } satisfies Record<string, CreateOption>;

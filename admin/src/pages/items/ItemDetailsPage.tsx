@@ -199,12 +199,13 @@ export function ItemDetailsPage() {
 
   const createOption = async (key: Pickable, payload: AnyRecord) => {
     const option: CreateOption = CREATE_OPTIONS[key];
+    const under = option.under ? { [option.under.field]: values[option.under.from] } : {};
     const { body } = await callApi(`/api/${option.endpoint}`, {
       method: 'POST',
-      body: JSON.stringify(payload),
+      body: JSON.stringify({ ...payload, ...under }),
     });
     await loadOptions();
-    setValues((v) => ({ ...v, [key]: body[key] }));
+    setValues((v) => ({ ...v, [key]: body[option.answerKey ?? key] }));
   };
 
   const choicesFor = (key: string): AnyRecord[] => {
@@ -257,6 +258,11 @@ export function ItemDetailsPage() {
           onCreate={
             key in CREATE_OPTIONS
               ? (typed) => {
+                  const under = (CREATE_OPTIONS[key as Pickable] as CreateOption).under;
+                  if (under && !values[under.from]) {
+                    setErrors((e) => ({ ...e, [key]: under.missing }));
+                    return;
+                  }
                   opener.current = document.activeElement as HTMLElement | null;
                   setModal({ key: key as Pickable, typed });
                 }
