@@ -191,6 +191,55 @@ describeApi('Auth hardening', (env) => {
     });
   });
 
+  describe('password changes by a signed-in user', () => {
+    const change = (api: Agent, Empid: number) =>
+      api
+        .post('/api/updateemployee')
+        .send({ Empid, Password: 'a new secret 1', ConfirmPassword: 'a new secret 1' });
+
+    it("answers a change of an employee that is not there, or is another company's, without computing a hash", async () => {
+      const mine = await env.company('Alpha Traders');
+      const theirs = await env.company('Beta Traders');
+      const hashesBefore = hashStats().ran;
+
+      const missing = await change(mine.api, 999999);
+      const other = await change(mine.api, theirs.Empid);
+      const taken = await mine.api
+        .post('/api/insertemployee')
+        .send(validEmployee(mine.username, PASSWORD));
+
+      expect([missing.status, other.status]).toEqual([404, 404]);
+      expect(taken.status).toBeGreaterThanOrEqual(400);
+      expect(taken.status).toBeLessThan(500);
+      expect(hashStats().ran).toBe(hashesBefore);
+    });
+
+    it('keeps logins served while a signed-in user floods password changes', async () => {
+      env.app.set('trust proxy', 1);
+      const flooder = await env.company('Alpha Traders');
+      const other = await env.company('Beta Traders', { username: 'asha', password: PASSWORD });
+
+      const before = hashStats();
+      // Sent now (a request goes out when it is first awaited or then-ed).
+      const flood = Array.from({ length: 24 }, () =>
+        change(flooder.api, flooder.Empid).then((r) => r),
+      );
+      // Once the flood has filled the queue (changes are being refused), another company's user logs in.
+      while (hashStats().refused === before.refused)
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      const login = await env
+        .anon()
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ CompanyID: other.CompanyID, Username: 'asha', Password: PASSWORD });
+      const changes = await Promise.all(flood);
+
+      expect(login.status).toBe(200);
+      expect(changes.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+      expect(changes.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    });
+  });
+
   describe('password hashing under load', () => {
     it('answers 503 with a clear error to logins that would wait too long for a hash, and serves the rest', async () => {
       // Each from its own address: attempts in flight count against an address until answered.

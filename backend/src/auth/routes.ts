@@ -273,7 +273,7 @@ export function authRoutes(
         where: { Empid: ctx.Empid, CompanyID: ctx.CompanyID, IsDeleted: false },
         raw: true,
       })) as AnyRecord | null;
-      if (!me || !(await verifyPassword(value.CurrentPassword, me.Password as string))) {
+      if (!me || !(await verifyPassword(value.CurrentPassword, me.Password as string, 'other'))) {
         throw invalid({ CurrentPassword: 'Current password is incorrect.' });
       }
       const hash = await hashPassword(value.NewPassword);

@@ -78,7 +78,9 @@ export class ResourceService {
     if (errors) throw invalid(errors);
     const given = { ...value, ...this.sessionValues(ctx) };
     const record = { ...given, ...this.resource.derive?.(given), ...this.resource.createWith };
-    // Hashing is slow: done before the write transaction, never while holding it.
+    // Hashing is slow: done before the write transaction, never while holding it, and only for
+    // a record that would be saved (its references and unique fields are checked again inside).
+    if (Object.keys(this.passwordsOf(record)).length) await this.precheck(ctx, record, body);
     const stored = await this.prepare(record);
     return this.db
       .write(async (transaction) => {
@@ -109,7 +111,11 @@ export class ResourceService {
     // The record is not read yet: field rules only; the cross-field ones run on the merged record below.
     const first = validate(this.resource, body, 'update', {}, { crossField: false });
     if (first.errors) throw invalid(first.errors);
-    const hashed = await this.prepare(this.passwordsOf(first.value));
+    const passwords = this.passwordsOf(first.value);
+    // Only a record the company may change is worth a slow hash: 404 first, without it.
+    if (Object.keys(passwords).length)
+      await this.findWritable(ctx, id, undefined, PREDEFINED_CHANGE);
+    const hashed = await this.prepare(passwords);
     return this.db
       .write(async (transaction) => {
         const existing = await this.findWritable(ctx, id, transaction, PREDEFINED_CHANGE);
@@ -268,7 +274,7 @@ export class ResourceService {
   private async findWritable(
     ctx: Ctx,
     id: unknown,
-    transaction: Transaction,
+    transaction: Transaction | undefined,
     sharedMessage: string,
   ): Promise<AnyRecord> {
     const any = await this.find(
@@ -291,7 +297,7 @@ export class ResourceService {
   }
 
   /** Each reference must name a live record the company can see. */
-  async checkReferences(ctx: Ctx, record: AnyRecord, transaction: Transaction): Promise<void> {
+  async checkReferences(ctx: Ctx, record: AnyRecord, transaction?: Transaction): Promise<void> {
     const errors: Record<string, string> = {};
     for (const { field, to } of referencesOf(this.resource)) {
       const value = record[field];
@@ -433,6 +439,12 @@ export class ResourceService {
         );
       }
     }
+  }
+
+  /** A new record's references and unique fields, checked before its password is hashed. */
+  private async precheck(ctx: Ctx, record: AnyRecord, body: unknown): Promise<void> {
+    await this.checkReferences(ctx, record);
+    await this.checkUnique(ctx, record, undefined, undefined, confirmedIn(body));
   }
 
   /** The values as stored: passwords replaced by their hash. */
