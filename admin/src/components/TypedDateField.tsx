@@ -36,10 +36,16 @@ export function TypedDateField({
   // A value set from outside (a voucher opened, a form cleared) shows as DD-MM-YYYY. Under the
   // cursor it is selected again once drawn, so a date typed next replaces it, as on arriving
   // (a report's period coming in just after the cursor did, typing went on after it).
+  // Only a text drawn anew is selected: one the same as shown (the value the field opened with,
+  // the cursor already in it) would otherwise be selected at the first key typed, and the
+  // second key would replace the first.
   useEffect(() => {
     if (editing.current) return;
-    setText(isIso(value) ? showDate(value) : value);
-    reselect.current = document.activeElement === input.current;
+    const shown = isIso(value) ? showDate(value) : value;
+    setText((was) => {
+      reselect.current = was !== shown && document.activeElement === input.current;
+      return shown;
+    });
   }, [value]);
   useLayoutEffect(() => {
     if (!reselect.current) return;
@@ -76,6 +82,7 @@ export function TypedDateField({
       }
       onChange={(e) => {
         editing.current = true;
+        reselect.current = false;
         setText(e.target.value);
         const iso = wholeTypedDate(e.target.value);
         if (iso && iso !== value) onChange(iso);
