@@ -98,6 +98,51 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  describe('an edited receipt that names no bills', () => {
+    it('keeps the bills it was set against, and what it held on account, as Tally keeps Agst Ref', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      // 100 received: 56 set against the newer bill, the other 44 kept on account.
+      const made = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 100, { Allocations: [{ BillID: second, Amount: 56 }] }));
+      expect(made.status).toBe(201);
+      const outstanding = async () =>
+        Object.fromEntries(
+          (
+            (await api.get(`/api/openbills?PLID=${b.local}`)).body.data as Array<{
+              BillID: number;
+              Outstanding: number;
+            }>
+          ).map((o) => [o.BillID, o.Outstanding]),
+        );
+
+      // Only the narration changed, as a clerk altering it would send it.
+      const renamed = await api
+        .post('/api/updateReceipt')
+        .send(receipt(b, cash, 100, { ReceiptId: made.body.ReceiptId, Narration: 'By hand' }));
+      expect(renamed.status).toBe(200);
+      expect(await outstanding()).toEqual({ [first]: 294 });
+
+      // Lowered below what was set: the bill keeps what the amount still covers.
+      const lowered = await api
+        .post('/api/updateReceipt')
+        .send(receipt(b, cash, 50, { ReceiptId: made.body.ReceiptId }));
+      expect(lowered.status).toBe(200);
+      expect(await outstanding()).toEqual({ [first]: 294, [second]: 6 });
+
+      // Raised beyond what it was: the bill keeps its 50, and only the rise of 30 goes to the
+      // oldest bill, as a new receipt's would.
+      const raised = await api
+        .post('/api/updateReceipt')
+        .send(receipt(b, cash, 80, { ReceiptId: made.body.ReceiptId }));
+      expect(raised.status).toBe(200);
+      expect(await outstanding()).toEqual({ [first]: 264, [second]: 6 });
+    });
+  });
+
   describe('a bill named twice in one receipt', () => {
     it('is held to what it owes across both, on a new receipt and on an edit', async () => {
       const { api } = await env.company();

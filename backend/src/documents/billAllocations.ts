@@ -1,9 +1,11 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
   DOC_STATUS,
+  allocateAsBefore,
   allocateOldestFirst,
   toScaled,
   type AnyRecord,
+  type EarlierAllocation,
   type OpenBill,
 } from '../../../resources';
 import { HttpError, invalid } from '../http/errors';
@@ -135,6 +137,41 @@ export async function lockBillsOfParties(
   );
 }
 
+/**
+ * What each line of a settling document was set against, in line order (for its edit), read
+ * before they are let go: each line's party and amount, and its bills in the order they were set.
+ */
+export async function earlierAllocations(
+  c: DocCtx,
+  DocType: string,
+  before: AnyRecord,
+  keys: { docKey: string; lineKey: string; linesField: string; party: string; amount: string },
+  t: Transaction,
+): Promise<EarlierAllocation[]> {
+  const rows = await sequelizeOf(t).query<{ LineId: number; BillID: number; Amount: number }>(
+    `SELECT "LineId", "BillID", "Amount" FROM "billAllocation"
+      WHERE "CompanyID" = :CompanyID AND "DocType" = :DocType AND "DocId" = :DocId AND "IsDeleted" = :no
+      ORDER BY "AllocId"`,
+    {
+      replacements: {
+        CompanyID: c.CompanyID,
+        DocType,
+        DocId: Number(before[keys.docKey]),
+        no: false,
+      },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  return (before[keys.linesField] as AnyRecord[]).map((line) => ({
+    PLID: Number(line[keys.party]),
+    amount: toScaled(Number(line[keys.amount]), 2),
+    bills: rows
+      .filter((r) => Number(r.LineId) === Number(line[keys.lineKey]))
+      .map((r) => ({ BillID: Number(r.BillID), amount: Number(r.Amount) })),
+  }));
+}
+
 /** A settling document's allocations let go (its edit or delete), in its transaction. */
 export async function releaseAllocations(
   c: DocCtx,
@@ -152,8 +189,9 @@ export async function releaseAllocations(
 
 /**
  * Sets each line of a settling document against the party's open bills: as the line says
- * (`Allocations: [{BillID, Amount}]`; an empty list keeps it all on account), else the oldest
- * bills first. A bill of another party, or more than a bill's outstanding or the line's amount,
+ * (`Allocations: [{BillID, Amount}]`; an empty list keeps it all on account), else, on an edit,
+ * as the line at its place was for the same party (allocateAsBefore), else the oldest bills
+ * first. A bill of another party, or more than a bill's outstanding or the line's amount,
  * is refused (400), and the whole document with it. The parties' bills are already locked
  * (lockBillsOfParties, in the document's readAhead).
  */
@@ -171,6 +209,7 @@ export async function allocateLines(
     bills: BillType;
   },
   t: Transaction,
+  earlier: readonly EarlierAllocation[] = [],
 ): Promise<void> {
   const Alloc = sequelizeOf(t).model('billAllocation');
   const lines = saved[keys.linesField] as AnyRecord[];
@@ -185,7 +224,11 @@ export async function allocateLines(
     const asked = sent[i]?.Allocations;
     let plan: Array<{ BillID: number; amount: number }>;
     if (asked === undefined || asked === null) {
-      plan = allocateOldestFirst(open, amount);
+      const was = earlier[i];
+      plan =
+        was?.PLID === PLID
+          ? allocateAsBefore(was, open, amount)
+          : allocateOldestFirst(open, amount);
     } else if (!Array.isArray(asked)) {
       errors[`${keys.linesField}[${i}].Allocations`] =
         'Allocations must be a list of bills and amounts.';

@@ -1,9 +1,20 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { contra, payment, receipt, type AnyRecord } from '../../../resources';
+import {
+  contra,
+  payment,
+  receipt,
+  type AnyRecord,
+  type EarlierAllocation,
+} from '../../../resources';
 import { MODES } from '../../../resources/voucherFields';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
-import { allocateLines, lockBillsOfParties, releaseAllocations } from './billAllocations';
+import {
+  allocateLines,
+  earlierAllocations,
+  lockBillsOfParties,
+  releaseAllocations,
+} from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
 
 /**
@@ -31,6 +42,9 @@ async function context(
   return {};
 }
 
+/** What an edited voucher's lines were set against, kept from beforeChange to afterWrite. */
+const earlierIn = new WeakMap<Transaction, EarlierAllocation[]>();
+
 /** Registers the voucher part for the receipt, the payment and the contra entry; a receipt also settles bills. */
 export function registerVouchers(): void {
   registerParts(contra.name, { context });
@@ -39,10 +53,20 @@ export function registerVouchers(): void {
     [receipt, 'salesInvoice'],
     [payment, 'purchaseInvoice'],
   ] as const) {
+    const keys = {
+      docKey: doc.primaryKey,
+      lineKey: doc.lineKey,
+      linesField: doc.linesField,
+      party: 'PartyID',
+      amount: 'Debit',
+    };
     registerParts(doc.name, {
       context,
-      beforeChange: (c, before, t) =>
-        releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t),
+      beforeChange: async (c, before, t, change) => {
+        if (change === 'update')
+          earlierIn.set(t, await earlierAllocations(c, doc.name, before, keys, t));
+        await releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t);
+      },
       // The bills it may settle, locked before it posts: see lockBillsOfParties.
       readAhead: (c, input, t) =>
         lockBillsOfParties(
@@ -51,21 +75,15 @@ export function registerVouchers(): void {
           input.lines.map((l) => l.PartyID),
           bills,
         ),
-      afterWrite: (c, saved, sent, t) =>
+      afterWrite: (c, saved, sent, t, mode) =>
         allocateLines(
           c,
           doc.name,
           saved,
           sent,
-          {
-            docKey: doc.primaryKey,
-            lineKey: doc.lineKey,
-            linesField: doc.linesField,
-            party: 'PartyID',
-            amount: 'Debit',
-            bills,
-          },
+          { ...keys, bills },
           t,
+          mode === 'update' ? earlierIn.get(t) : undefined,
         ),
     });
   }

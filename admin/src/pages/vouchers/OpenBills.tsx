@@ -54,7 +54,7 @@ export function OpenBills({ partyName, bills, plan, typed, editing, error, onCha
               <TableCell>
                 <TextField
                   size="small"
-                  placeholder={editing && !typed ? 'oldest first' : ''}
+                  placeholder={editing && !typed ? 'as saved' : ''}
                   slotProps={{
                     htmlInput: { 'aria-label': `Set against ${b.InvoiceNo}`, inputMode: 'decimal' },
                   }}
@@ -69,7 +69,8 @@ export function OpenBills({ partyName, bills, plan, typed, editing, error, onCha
       </Table>
       {editing && !typed && (
         <Typography variant="caption">
-          On update the amount is set against the oldest bills first, unless changed here.
+          On update it stays set against the bills it was saved against, unless changed here; an
+          amount raised sets the rise against the oldest bills.
         </Typography>
       )}
       {error && (
