@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aprilYearStart, parseTypedDate, showDate } from '../../admin/src/components/typedDate';
+import {
+  aprilYearStart,
+  parseTypedDate,
+  parseTypedExpiry,
+  showDate,
+} from '../../admin/src/components/typedDate';
 
 const YEAR = '2026-04-01';
 
@@ -39,5 +44,21 @@ describe('aprilYearStart', () => {
     expect(aprilYearStart('2027-03-31')).toBe('2026-04-01');
     expect(aprilYearStart('2026-04-01')).toBe('2026-04-01');
     expect(aprilYearStart('2026-12-15')).toBe('2026-04-01');
+  });
+});
+
+describe('parseTypedExpiry (a batch expiry as printed on the strip)', () => {
+  it.each([
+    ['11/28', '2028-11-30'],
+    ['02/28', '2028-02-29'],
+    ['2-2027', '2027-02-28'],
+    ['12.2030', '2030-12-31'],
+    ['15-03-2029', '2029-03-15'],
+    ['13/28', null],
+    ['11/2', null],
+    ['11', null],
+    ['MAR 28', null],
+  ])('%s is %s', (typed, iso) => {
+    expect(parseTypedExpiry(typed, '2026-04-01')).toBe(iso);
   });
 });

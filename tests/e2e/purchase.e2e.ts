@@ -54,14 +54,19 @@ describe('the purchase screen in Chromium', () => {
     await page.goto('/Purchase');
     await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
 
-    await key(page, ''); // today's date stands
+    // No such date: Enter stays on it, says how to type one, and selects it to be typed again.
+    await key(page, '31-02');
+    await seen(page, 'Type the date as DD-MM-YYYY.');
+    expect(await focused(page)).toBe('pur-PurchaseDate');
+    await key(page, today().split('-').reverse().join('-'));
     await page.keyboard.type('Cipla');
     await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
     await key(page, '', 'CD/1042', '9-6-2026', ''); // choose the supplier, its bill number and date, no godown (the company's own)
     await expect.poll(() => focused(page)).toBe('Item Code 1');
     await page.keyboard.type('P1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
-    await key(page, '', 'PX1', '31-5-2028', '15', '100', '', '10', ''); // batch, expiry, MRP, qty, free, rate, discount
+    // batch, expiry as printed on the strip (May 2028: its last day), MRP, qty, free, rate, discount
+    await key(page, '', 'PX1', '05/28', '15', '100', '', '10', '');
     await page.keyboard.type('C1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
     await key(page, '', 'CS9', '31-1-2027', '60', '10', '2', '40', '10');

@@ -48,6 +48,24 @@ export function parseTypedDate(text: string, yearStart: string): string | null {
   return isDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
 }
 
+/**
+ * A batch's expiry as typed from its strip: month and year (11/28, 11-2028: the month's last
+ * day, as the pack means it), or a whole date. Null when it is neither.
+ */
+export function parseTypedExpiry(text: string, yearStart: string): string | null {
+  const parts = text
+    .trim()
+    .split(/[-/.]/)
+    .filter((p) => p !== '');
+  if (parts.length !== 2) return parts.length === 3 ? parseTypedDate(text, yearStart) : null;
+  if (parts.some((p) => !/^\d+$/.test(p)) || ![2, 4].includes(parts[1].length)) return null;
+  const m = Number(parts[0]);
+  const y = Number(parts[1]) + (parts[1].length === 2 ? 2000 : 0);
+  if (m < 1 || m > 12) return null;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${y}-${pad(m)}-${pad(last)}`;
+}
+
 /** An ISO date as the screen shows it: 2026-04-01 -> '01-04-2026'. */
 export function showDate(iso: string | null | undefined): string {
   if (!iso) return '';

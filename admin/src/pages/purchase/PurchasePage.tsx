@@ -70,6 +70,14 @@ const HEADER_IDS = [
   ['Narration', 'pur-Narration'],
 ] as const;
 
+const BAD_DATE = 'Type the date as DD-MM-YYYY.';
+const EXPIRY_HINT = 'Type the expiry as on the strip, MM/YY (11/28), or as DD-MM-YYYY.';
+/** The header's date fields, by element id: what the form keeps them in, and their API field. */
+const DATE_FIELDS: Record<string, { key: 'date' | 'billDate'; field: string }> = {
+  'pur-PurchaseDate': { key: 'date', field: 'PurchaseDate' },
+  'pur-SupplierBillDate': { key: 'billDate', field: 'SupplierBillDate' },
+};
+
 const HEADER_ORDER = [
   'pur-PurchaseDate',
   'pur-Supplier',
@@ -207,6 +215,10 @@ export default function PurchasePage() {
     : Boolean(header.SupplierID || header.SupplierBillNo || lines.some((l) => !isEmptyDraft(l)));
   useUnsavedWork(dirty, 'purchase');
 
+  /** A header field's message goes once the field is filled in again. */
+  const clearHeaderError = (field: string) =>
+    setErrors((e) => (e.header[field] ? { ...e, header: { ...e.header, [field]: '' } } : e));
+
   const change = (index: number, patch: Partial<PurchaseDraft>) =>
     setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
@@ -252,6 +264,9 @@ export default function PurchasePage() {
       const fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (fieldErrors) {
         const placed = placeErrors(fieldErrors, rowOf, PURCHASE_CELL_OF);
+        // The server says the expiry is no date; the clerk needs to hear how to type one.
+        for (const k of Object.keys(placed.cells))
+          if (k.endsWith(':Expiry')) placed.cells[k] = EXPIRY_HINT;
         setErrors(placed);
         // The cursor on what to correct, as the sales invoice does.
         const at = firstErrorPlace(
@@ -369,13 +384,19 @@ export default function PurchasePage() {
     event.preventDefault();
     // A purchase is from someone: Enter on an empty Supplier stays, as the invoice's Customer does.
     if (id === 'pur-Supplier' && !header.SupplierID) return;
-    if (id === 'pur-PurchaseDate')
-      setHeader((h) => ({ ...h, date: showDate(parseTypedDate(h.date, yearStart)) || h.date }));
-    if (id === 'pur-SupplierBillDate')
-      setHeader((h) => ({
-        ...h,
-        billDate: showDate(parseTypedDate(h.billDate, yearStart)) || h.billDate,
-      }));
+    const dated = DATE_FIELDS[id];
+    if (dated) {
+      // A date is taken whole or not at all, as Tally's is: text that is no date stays to be mended.
+      const text = header[dated.key].trim();
+      const iso = text ? parseTypedDate(text, yearStart) : null;
+      if (text && !iso) {
+        setErrors((e) => ({ ...e, header: { ...e.header, [dated.field]: BAD_DATE } }));
+        (event.target as HTMLInputElement).select?.();
+        return;
+      }
+      setHeader((h) => ({ ...h, [dated.key]: iso ? showDate(iso) : h[dated.key] }));
+      clearHeaderError(dated.field);
+    }
     const next = HEADER_ORDER[at + 1];
     if (next) document.getElementById(next)?.focus();
     else grid.current?.focusCell(0);
@@ -407,6 +428,8 @@ export default function PurchasePage() {
           value={header.date}
           placeholder="DD-MM-YYYY"
           autoFocus
+          // Arriving selects the date, so a date typed replaces it.
+          onFocus={(e) => e.target.select()}
           onChange={(e) => setHeader((h) => ({ ...h, date: e.target.value }))}
           error={Boolean(errors.header.PurchaseDate)}
           helperText={errors.header.PurchaseDate}
@@ -422,6 +445,7 @@ export default function PurchasePage() {
           display={String(supplier?.LedgerName ?? '')}
           onPick={(o) => {
             setHeader((h) => ({ ...h, SupplierID: o.id }));
+            clearHeaderError('SupplierID');
             document.getElementById('pur-SupplierBillNo')?.focus();
           }}
           onClear={() => setHeader((h) => ({ ...h, SupplierID: null }))}
@@ -433,7 +457,10 @@ export default function PurchasePage() {
           size="small"
           sx={{ width: 180 }}
           value={header.SupplierBillNo}
-          onChange={(e) => setHeader((h) => ({ ...h, SupplierBillNo: e.target.value }))}
+          onChange={(e) => {
+            setHeader((h) => ({ ...h, SupplierBillNo: e.target.value }));
+            clearHeaderError('SupplierBillNo');
+          }}
           error={Boolean(errors.header.SupplierBillNo)}
           helperText={errors.header.SupplierBillNo}
         />
@@ -444,6 +471,7 @@ export default function PurchasePage() {
           sx={{ width: 150 }}
           value={header.billDate}
           placeholder="DD-MM-YYYY"
+          onFocus={(e) => e.target.select()}
           onChange={(e) => setHeader((h) => ({ ...h, billDate: e.target.value }))}
           error={Boolean(errors.header.SupplierBillDate)}
           helperText={errors.header.SupplierBillDate}
@@ -458,6 +486,7 @@ export default function PurchasePage() {
           )}
           onPick={(o) => {
             setHeader((h) => ({ ...h, GodownId: o.id }));
+            clearHeaderError('GodownId');
             grid.current?.focusCell(0);
           }}
           onClear={() => setHeader((h) => ({ ...h, GodownId: null }))}

@@ -1,5 +1,5 @@
 import { linesToSend, numberOrText, type TypedLine } from '../../components/documentLines';
-import { parseTypedDate } from '../../components/typedDate';
+import { parseTypedExpiry } from '../../components/typedDate';
 
 /** One purchase line as typed: numbers and dates are the text in their cells. */
 export interface PurchaseDraft extends TypedLine {
@@ -57,7 +57,7 @@ export function withPurchaseItem(l: PurchaseDraft, item: PurchaseItem): Purchase
 export function draftsToSend(lines: readonly PurchaseDraft[], yearStart: string) {
   return linesToSend(lines, (l) => ({
     BatchNo: l.BatchNo.trim() || null,
-    ExpiryDate: l.Expiry.trim() ? (parseTypedDate(l.Expiry, yearStart) ?? l.Expiry.trim()) : null,
+    ExpiryDate: l.Expiry.trim() ? (parseTypedExpiry(l.Expiry, yearStart) ?? l.Expiry.trim()) : null,
     MRP: l.MRP.trim() ? numberOrText(l.MRP) : null,
   }));
 }
