@@ -66,7 +66,7 @@ async function showDay() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Van settlement page', () => {
-  it('settles the day by the keys alone: Enter from the date into Returned, down to Cash Handed Over, and Enter there saves', async () => {
+  it('settles the day by the keys alone: Enter from the date into Returned, down to Cash Handed Over, Enter there asks Accept? and Enter settles', async () => {
     const { user, calls } = await showDay();
 
     await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
@@ -75,6 +75,14 @@ describe('Van settlement page', () => {
     await user.keyboard('38{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Cash Handed Over')).toHaveFocus());
     await user.keyboard('90{Enter}');
+
+    // Tally's Accept?: what settling records, and Enter accepts.
+    const accept = await screen.findByRole('dialog', { name: 'Accept?' });
+    expect(accept).toHaveTextContent(
+      /Settle KA09AB1234 for \d\d-\d\d-\d{4}: cash short 50\.00, stock short 12\.50\. The day's bills cannot be changed until it is reopened\./,
+    );
+    expect(settlements(calls)).toHaveLength(0);
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(settlements(calls)).toHaveLength(1));
     expect(settlements(calls)[0].body).toEqual({
@@ -107,6 +115,8 @@ describe('Van settlement page', () => {
     await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
 
     await user.keyboard('10{Control>}a{/Control}');
+    await screen.findByRole('dialog', { name: 'Accept?' });
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(settlements(calls)).toHaveLength(1));
     expect(settlements(calls)[0].body).toMatchObject({ Items: [{ ItemID: 1, Returned: 10 }, {}] });
@@ -117,6 +127,8 @@ describe('Van settlement page', () => {
     await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
 
     await user.keyboard('{Control>}s{/Control}');
+    await screen.findByRole('dialog', { name: 'Accept?' });
+    await user.keyboard('{Enter}');
 
     const notice = await screen.findByText(
       'Van settlement saved: the day is closed for this vehicle.',
@@ -127,5 +139,18 @@ describe('Van settlement page', () => {
     expect(notice).toBeInTheDocument();
     await user.keyboard('{Tab}');
     expect(notice).not.toBeInTheDocument();
+  });
+
+  it('goes back to the cash on Esc at Accept?, settling nothing', async () => {
+    const { user, calls } = await showDay();
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    await user.keyboard('{Control>}a{/Control}');
+    await screen.findByRole('dialog', { name: 'Accept?' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept?' })).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Cash Handed Over')).toHaveFocus());
+    expect(settlements(calls)).toHaveLength(0);
   });
 });

@@ -148,6 +148,9 @@ describe("van loading and the day's settlement in Chromium", () => {
     await page.keyboard.type('90');
     await seen(page, 'Cash short');
     await page.keyboard.press('Enter');
+    // Accept? names what settling records; Enter accepts.
+    await seen(page, 'Settle KA09AB1234 for 15-06-2026: cash short 50.00, stock short 12.50.');
+    await page.keyboard.press('Enter');
 
     await seen(page, 'Van settlement saved: the day is closed for this vehicle.');
     await expect
@@ -172,13 +175,16 @@ describe("van loading and the day's settlement in Chromium", () => {
 
     // Reopened with a reason, the open day still names the settlement, and Alt+H shows who
     // reopened it and why.
-    await field(page, 'Reason for reopening').fill('Two cases found in the van');
-    await page.getByRole('button', { name: 'Reopen' }).click();
+    // By the keys: the reason typed, Enter reopens, and the cursor is back in the returns.
+    await field(page, 'Reason for reopening').focus();
+    await page.keyboard.type('Two cases found in the van');
+    await page.keyboard.press('Enter');
     await seen(
       page,
       "Van settlement reopened: the sheet and the day's bills can be changed again.",
     );
     await seen(page, 'Not settled');
+    await expect.poll(() => focused(page)).toBe('Returned 1');
     await page
       .getByRole('button', { name: 'No. 1 (Two cases found in the van): history' })
       .waitFor();

@@ -8,8 +8,9 @@ import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey } from '../../components/formKeys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Title } from 'react-admin';
+import { Confirm, Title } from 'react-admin';
 import {
+  displayDate,
   formatIndian,
   formatQty,
   hasAtMostDecimals,
@@ -96,6 +97,19 @@ const COLUMNS: GridColumn<Row, Figures>[] = [
   },
 ];
 
+/** What settling the day will record, asked before it closes. */
+function acceptText(vehicleNo: string, date: string, money: ReturnType<typeof settleVanDay>) {
+  const m = money.money;
+  const cash =
+    m.difference < 0
+      ? `cash short ${formatIndian(-m.difference)}`
+      : m.difference > 0
+        ? `cash excess ${formatIndian(m.difference)}`
+        : 'cash as expected';
+  const stock = money.shortageValue ? `, stock short ${formatIndian(money.shortageValue)}` : '';
+  return `Settle ${vehicleNo} for ${displayDate(date)}: ${cash}${stock}. The day's bills cannot be changed until it is reopened.`;
+}
+
 /**
  * Van settlement (/VanSettlement): a vehicle's day, loaded against sold (its bills) and returned
  * (typed here), and the cash handed over against the cash bills and receipts; saving closes the
@@ -118,6 +132,8 @@ export default function VanSettlementPage() {
   useUnsavedWork(JSON.stringify([handed, rows]) !== loadedAs, 'settlement');
   useEscapeBack();
   const [reason, setReason] = useState('');
+  // Tally's 'Accept?' before the day closes: settling refuses the day's bills until reopened.
+  const [accepting, setAccepting] = useState(false);
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useFleetingNotice();
@@ -231,7 +247,12 @@ export default function VanSettlementPage() {
     void load('day');
   }, [vehicles]);
 
+  const askToSettle = () => {
+    if (doc?.SheetID && !settled && !busy) setAccepting(true);
+  };
+
   const settle = async () => {
+    setAccepting(false);
     if (!doc || settled || busy) return;
     setBusy('settle');
     setError('');
@@ -267,7 +288,8 @@ export default function VanSettlementPage() {
       const answer = await vanApi.reopen(Number(doc.SettlementID), reason);
       setNotice(String(answer.message ?? ''));
       setReason('');
-      await load();
+      // Open again, the cursor goes back into the day's returns.
+      await load('day');
     } catch (e) {
       setError(failureText(e, 'An error occurred while updating'));
     } finally {
@@ -357,11 +379,13 @@ export default function VanSettlementPage() {
             </Box>
           )}
           {/* Returned and cash handed over by the keys: Enter moves on and, on the last field,
-              settles the day; Ctrl+A or Ctrl+S settles it from any of them. */}
+              asks to settle the day (Accept?); Ctrl+A or Ctrl+S asks from any of them. On a
+              settled day, Enter in the reason reopens it. */}
           <FormKeys
             autoFocus={false}
             onSave={() => {
-              if (!settled && doc.SheetID) void settle();
+              if (!settled) askToSettle();
+              else if (reason.trim() && document.activeElement?.id === 'vs-reason') void reopen();
             }}
           >
             <KeyGrid<Row, Figures>
@@ -410,7 +434,7 @@ export default function VanSettlementPage() {
               <Button
                 variant="contained"
                 sx={{ whiteSpace: 'nowrap' }}
-                onClick={() => void settle()}
+                onClick={askToSettle}
                 disabled={settled || !doc.SheetID || Boolean(busy)}
               >
                 {busy === 'settle' ? 'Submitting...' : 'Settle Day'}
@@ -453,6 +477,22 @@ export default function VanSettlementPage() {
         </>
       )}
       {history.dialog}
+      <Confirm
+        isOpen={accepting}
+        title="Accept?"
+        content={acceptText(
+          String(vehicles.find((v) => v.id === vehicle)?.name ?? 'this vehicle'),
+          day.iso ?? '',
+          money,
+        )}
+        confirm="Settle"
+        cancel="Back"
+        onConfirm={() => void settle()}
+        onClose={() => {
+          setAccepting(false);
+          setTimeout(() => page.current?.querySelector<HTMLElement>('#vs-handed')?.focus(), 0);
+        }}
+      />
     </Paper>
   );
 }
