@@ -178,6 +178,33 @@ describe('Ledger statement', () => {
     expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();
   });
 
+  it("shows each entry's Particulars, the ledger on its other side, after the date", async () => {
+    stubFetch({
+      'GET /api/getledger': () => ({
+        body: { success: true, data: [{ PLID: 4, LedgerName: 'Cash' }] },
+      }),
+      'GET /api/getledgerstatement': () => ({
+        body: {
+          success: true,
+          data: statement([
+            { ...lines[0], Particulars: 'Sri Lakshmi Stores' } as (typeof lines)[0],
+          ]),
+        },
+      }),
+    });
+
+    renderPublicPage('/LedgerStatement', <LedgerStatementPage />, '/LedgerStatement?PLID=4');
+
+    const table = await screen.findByRole('table', { name: 'Ledger statement' });
+    const [head, , first] = within(table).getAllByRole('row');
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'Particulars', 'Type', 'No.', 'Narration', 'Debit', 'Credit', 'Balance']);
+    expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('Sri Lakshmi Stores');
+  });
+
   it('shows in its From and To dates the period the statement is for', async () => {
     cashStatement();
 

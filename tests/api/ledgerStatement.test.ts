@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { post } from '../../backend/src/ledger/entries';
 import { describeApi, type ApiEnv, type SignedIn } from '../support/api';
+import { bill, billingSetup } from '../support/billing';
 import { systemLedger } from '../support/ledger';
 
 /** Posts a balanced document straight through the ledger service, as invoices and vouchers will. */
@@ -77,6 +78,31 @@ describeApi('Ledger statement', (env) => {
       ['2026-06-10', 0, 500, { amount: 750.5, side: 'Dr' }],
       ['2026-07-01', 0, 1000, { amount: 249.5, side: 'Cr' }],
     ]);
+  });
+
+  it("names each entry's other side as Tally's Particulars do: a bill's Sales, a receipt's cash, the cash's customer", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    const sold = await api.post('/api/insertbilling').send(bill(b));
+    expect(sold.status).toBe(201);
+    const received = await api.post('/api/insertupdatereciept').send({
+      RDate: '2026-07-01',
+      AccGroupid: 6,
+      PLID: cash,
+      PartyID: b.local,
+      Debit: 100,
+    });
+    expect(received.status).toBe(201);
+    const particulars = async (PLID: number) =>
+      (
+        (await api.get(`/api/getledgerstatement?PLID=${PLID}`)).body.data.lines as Array<{
+          Particulars: string | null;
+        }>
+      ).map((l) => l.Particulars);
+
+    expect(await particulars(b.local)).toEqual(['Sales', 'Cash']);
+    expect(await particulars(cash)).toEqual(['Asha Stores']);
   });
 
   it('brings forward what is dated before the range and leaves out what is after it', async () => {

@@ -104,6 +104,7 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
           { replacements, type: QueryTypes.SELECT },
         )
       : [];
+  const particulars = await otherSides(sequelize, q.CompanyID, q.PLID, rows);
   const outstanding = await billsOutstanding(
     sequelize,
     q.CompanyID,
@@ -134,6 +135,7 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
       Debit: rupees(l.Debit),
       Credit: rupees(l.Credit),
       Balance: signed(l.Balance),
+      Particulars: particulars.get(`${l.Type}|${l.DocId}|${l.Debit ? 'Dr' : 'Cr'}`) ?? null,
       ...(l.Type === SALES && outstanding.has(Number(l.DocId))
         ? { Outstanding: rupees(outstanding.get(Number(l.DocId))!) }
         : {}),
@@ -145,6 +147,50 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
 }
 
 const SALES = 'SAL';
+
+/**
+ * Tally's Particulars: the ledger on the other side of each entry's document, the one with the
+ * largest amount there (a sales bill's Sales rather than its GST; a receipt's cash or bank).
+ * Keyed by type, document and the entry's own side; read for one page of entries at once.
+ */
+async function otherSides(
+  sequelize: Sequelize,
+  CompanyID: number,
+  PLID: number,
+  rows: ReadonlyArray<{ Type: string; DocId: number }>,
+): Promise<Map<string, string>> {
+  if (!rows.length) return new Map();
+  const others = await sequelize.query<{
+    Type: string;
+    DocId: number;
+    LedgerName: string;
+    Debit: string | number;
+    Credit: string | number;
+  }>(
+    `SELECT e."Type", e."DocId", l."LedgerName", e."Debit", e."Credit" FROM "ledgerEntry" e
+       JOIN "ledger" l ON l."CompanyID" = e."CompanyID" AND l."PLID" = e."PLID"
+      WHERE e."CompanyID" = :CompanyID AND e."Type" IN (:types) AND e."DocId" IN (:ids)
+        AND e."IsDeleted" = :no AND e."PLID" <> :PLID`,
+    {
+      replacements: {
+        CompanyID,
+        PLID,
+        no: false,
+        types: [...new Set(rows.map((r) => r.Type))],
+        ids: [...new Set(rows.map((r) => Number(r.DocId)))],
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  const best = new Map<string, { name: string; paise: number }>();
+  for (const o of others) {
+    // An entry on the other side of a debit is a credit, and the other way round.
+    const [side, paise] = Number(o.Credit) > 0 ? ['Dr', Number(o.Credit)] : ['Cr', Number(o.Debit)];
+    const key = `${o.Type}|${o.DocId}|${side}`;
+    if ((best.get(key)?.paise ?? -1) < paise) best.set(key, { name: o.LedgerName, paise });
+  }
+  return new Map([...best].map(([k, v]) => [k, v.name]));
+}
 
 /**
  * Each live invoice's total less what receipts settle on it (paise), for the statement's bill

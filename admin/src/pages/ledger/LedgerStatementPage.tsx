@@ -44,6 +44,8 @@ interface Statement {
     Type: string;
     DocId: number;
     DocNo: string | null;
+    /** The ledger on the other side of the entry's document (Tally's Particulars). */
+    Particulars?: string | null;
     Narration: string | null;
     Debit: number;
     Credit: number;
@@ -71,6 +73,7 @@ const plain = (n: number) => (n ? n.toFixed(2) : '');
 function statementCsv(s: Statement): string {
   type Row = {
     date: string;
+    particulars?: string;
     type: string;
     no: string;
     narration: string;
@@ -90,6 +93,7 @@ function statementCsv(s: Statement): string {
     },
     ...s.lines.map((l) => ({
       date: l.EntryDate,
+      particulars: l.Particulars ?? '',
       type: documentTypeName(l.Type),
       no: l.DocNo ?? '',
       narration: l.Narration ?? '',
@@ -110,6 +114,7 @@ function statementCsv(s: Statement): string {
   return csvOf<Row>(
     [
       { label: 'Date', value: (r) => displayDate(r.date) },
+      { label: 'Particulars', value: (r) => r.particulars ?? '' },
       { label: 'Type', value: (r) => r.type },
       { label: 'No.', value: (r) => r.no },
       { label: 'Narration', value: (r) => r.narration },
@@ -261,6 +266,7 @@ export function LedgerStatementPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Date</TableCell>
+                <TableCell>Particulars</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>No.</TableCell>
                 <TableCell>Narration</TableCell>
@@ -272,7 +278,7 @@ export function LedgerStatementPage() {
             <TableBody>
               <TableRow>
                 <TableCell>{displayDate(statement.FromDate)}</TableCell>
-                <TableCell colSpan={5}>Opening Balance</TableCell>
+                <TableCell colSpan={6}>Opening Balance</TableCell>
                 <TableCell align="right" data-testid="opening-balance">
                   {balance(statement.Opening)}
                 </TableCell>
@@ -280,6 +286,7 @@ export function LedgerStatementPage() {
               {statement.lines.map((l) => (
                 <TableRow key={l.EntryId}>
                   <TableCell>{displayDate(l.EntryDate)}</TableCell>
+                  <TableCell>{l.Particulars}</TableCell>
                   <TableCell>{documentTypeName(l.Type)}</TableCell>
                   <TableCell>
                     <DocumentLink line={l} />
@@ -299,7 +306,7 @@ export function LedgerStatementPage() {
               ))}
               {statement.lines.length < statement.Total && (
                 <TableRow>
-                  <TableCell colSpan={7} align="center">
+                  <TableCell colSpan={8} align="center">
                     <Button onClick={() => void more()}>
                       Show more ({statement.lines.length.toLocaleString('en-IN')} of{' '}
                       {statement.Total.toLocaleString('en-IN')} entries shown)
@@ -309,7 +316,7 @@ export function LedgerStatementPage() {
               )}
               <TableRow>
                 <TableCell>{displayDate(statement.ToDate)}</TableCell>
-                <TableCell colSpan={3}>Closing Balance</TableCell>
+                <TableCell colSpan={4}>Closing Balance</TableCell>
                 <TableCell align="right">{formatRupees(statement.TotalDebit)}</TableCell>
                 <TableCell align="right">{formatRupees(statement.TotalCredit)}</TableCell>
                 <TableCell align="right" data-testid="closing-balance">
