@@ -187,6 +187,19 @@ describe('the invoice grid', () => {
     expect(document.activeElement).toBe(cell('Qty', 1));
   });
 
+  it('shows a rate to the paisa, and takes only digits and one point in a figure', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('P1{Enter}');
+    expect(cell('Rate', 1)).toHaveValue('12.50');
+
+    await user.click(cell('Disc %', 1));
+    await user.keyboard('amox2.5.1');
+
+    expect(cell('Disc %', 1)).toHaveValue('2.51');
+  });
+
   it('chooses an item by name, with the arrows in the list', async () => {
     const user = userEvent.setup();
     render(<Invoice />);

@@ -332,7 +332,11 @@ const GridRow = memo(function GridRow({
                 inputMode={c.edit === 'number' ? 'decimal' : undefined}
                 value={shown}
                 autoComplete="off"
-                onChange={(e) => onCellEvent('edit', index, c.key, e.target.value)}
+                onChange={(e) => {
+                  // A figure takes digits and one point, as Tally's do: a letter is not typed in.
+                  if (c.edit === 'number' && !/^\d*\.?\d*$/.test(e.target.value)) return;
+                  onCellEvent('edit', index, c.key, e.target.value);
+                }}
                 onFocus={(e) => {
                   // Spec: a cell showing 0 clears when focused, so the person types over it.
                   if (c.edit === 'number' && shown.trim() !== '' && Number(shown) === 0)

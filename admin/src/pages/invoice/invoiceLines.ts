@@ -89,7 +89,8 @@ export function withItem(line: LineDraft, item: BillingItem): LineDraft {
     UnitName: item.UnitName ?? '',
     MRP: item.MRP,
     TaxPer: Number(item.Taxper ?? 0),
-    Rate: rate === null || rate === undefined ? '' : String(rate),
+    // A rate is money: shown to the paisa (14.50), as typed rates are once tidied.
+    Rate: rate === null || rate === undefined ? '' : Number(rate).toFixed(2),
     DiscountPer: String(item.ProductDiscount ?? 0),
   };
 }
@@ -107,7 +108,8 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
     Quantity: String(l.Quantity ?? ''),
     FreeQty: String(l.FreeQty ?? 0),
     MRP: l.UnitPrice === null || l.UnitPrice === undefined ? null : Number(l.UnitPrice),
-    Rate: String(l.GrossAmount ?? ''),
+    Rate:
+      l.GrossAmount === null || l.GrossAmount === undefined ? '' : Number(l.GrossAmount).toFixed(2),
     DiscountPer: String(l.DiscountPer ?? 0),
     TaxPer: Number(l.TaxPer ?? 0),
     Batches: [],
