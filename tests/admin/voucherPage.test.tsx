@@ -171,6 +171,36 @@ describe('Voucher page', () => {
     expect(opened).toEqual([['/api/printreceipt/7', '_blank', 'noopener']]);
   });
 
+  it('keeps the mode, the bank account and the date of the voucher just saved for the next, as Tally does', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'POST /api/insertupdatereciept': () => ({
+        status: 201,
+        body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await user.selectOptions(screen.getByLabelText('Receipt Mode'), 'Bank');
+    await pick(user, 'Receipt Type', 'HDFC');
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.click(screen.getByLabelText('Amount 1'));
+    await user.keyboard('100{Control>}a{/Control}');
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Amount 1')).toHaveValue(''));
+
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.click(screen.getByLabelText('Amount 1'));
+    await user.keyboard('200{Control>}a{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(2));
+    const [first, second] = posted(calls, '/api/insertupdatereciept').map(
+      (c) => c.body as Record<string, unknown>,
+    );
+    expect(second).toMatchObject({ RDate: first.RDate, AccGroupid: 5, PLID: 3 });
+    expect(second.items).toEqual([{ PartyID: 5, Debit: 200 }]);
+  });
+
   it("takes the date typed DD-MM-YYYY whatever the browser's locale, and sends it as YYYY-MM-DD", async () => {
     const user = userEvent.setup();
     const calls = books({

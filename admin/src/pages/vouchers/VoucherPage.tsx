@@ -195,7 +195,9 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       setLastSaved(Number(body[config.numberField] ?? editing?.number));
       asked.current.clear();
       setBills({});
-      clear();
+      // As in Tally, the next voucher keeps the date, the mode and the cash or bank account of
+      // the one just saved: a day's receipts are keyed one after another into the same account.
+      start({ ...emptyForm(config), date: form.date, mode: form.mode, PLID: form.PLID }, null);
       await loadList(search).catch(() => undefined);
     } catch (error) {
       const fieldErrors =
