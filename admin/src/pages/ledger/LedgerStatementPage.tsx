@@ -233,9 +233,11 @@ export function LedgerStatementPage() {
           and on the last one shows the statement. */}
       <ReportKeys onShow={() => pick({ FromDate: dates.current.from, ToDate: dates.current.to })}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+          {/* Opened on a ledger (from a trial balance, a link), the cursor stays off the picker:
+              Esc goes back to where it came from, as Tally's drill-down does. */}
           <ChoiceField<number>
             label="Ledger"
-            autoFocus
+            autoFocus={!PLID}
             sx={{ minWidth: 280 }}
             options={ledgerOptions}
             value={PLID ? Number(PLID) : ''}
