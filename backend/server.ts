@@ -3,6 +3,7 @@ import { createApp } from './src/app';
 import { parseTrustProxy } from './src/auth/trustProxy';
 import { openDatabase } from './src/db/database';
 import { loadFixtures } from './src/db/fixtures';
+import { answerClientErrorsAsJson } from './src/http/clientErrors';
 import { migrate } from './src/db/migrator';
 
 export const ADMIN_DIR = path.resolve(import.meta.dirname, '..', 'admin', 'dist');
@@ -28,6 +29,7 @@ export async function serve(): Promise<void> {
   });
   // Longer than any client's or proxy's idle pool (Node's default is 5 s): a client reusing a
   // socket the server is closing at that instant gets ECONNRESET instead of an answer.
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const sweep = setInterval(() => void sessions.sweep().catch(() => undefined), 15 * 60_000);
