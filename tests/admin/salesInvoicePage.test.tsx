@@ -214,7 +214,7 @@ describe('Sales invoice page', () => {
     expect(screen.getByLabelText('Rate')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Route')).toHaveValue('North');
     expect(cell('MRP', 1)).toHaveTextContent('15.00');
-    expect(cell('Rate', 1)).toHaveValue('10'); // Asha's Wholesale price, not the MRP
+    expect(cell('Rate', 1)).toHaveValue('10.00'); // Asha's Wholesale price, not the MRP
   });
 
   it('starts a new bill on the last day of a financial year already over, and a date outside it refused on save takes the cursor, naming the year', async () => {
@@ -509,7 +509,7 @@ describe('Sales invoice page', () => {
     });
     await waitFor(() => expect(cell('Item Name', 1)).toHaveValue('Zinc Tablets'));
     expect(cell('Item Code', 1)).toHaveValue('ITM3');
-    expect(cell('Rate', 1)).toHaveValue('32');
+    expect(cell('Rate', 1)).toHaveValue('32.00');
     await waitFor(() => expect(cell('Qty', 1)).toHaveFocus());
   });
 });
