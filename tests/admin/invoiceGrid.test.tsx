@@ -211,6 +211,18 @@ describe('the invoice grid', () => {
     expect(cell('Item Code', 1)).toHaveValue('C1'); // 'Cough Syrup' contains s; Paracetamol does not start with it
   });
 
+  it('opens the list with Alt+Down on an empty cell, to browse and take one with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Invoice />);
+
+    await user.click(cell('Item Code', 1));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(cell('Item Code', 1)).toHaveValue('C1');
+  });
+
   it('leaves the list with Esc without choosing, giving the cell its old text back', async () => {
     const user = userEvent.setup();
     render(<Invoice />);

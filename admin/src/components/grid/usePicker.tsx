@@ -40,7 +40,7 @@ export interface PickerSetup {
 
 /**
  * The type-ahead both the grid's item cells and the header's pickers use. Typing opens the
- * list; Up and Down move in it; Enter chooses; Esc closes it without choosing (and gives the
+ * list, and so does Alt+Down on nothing typed (the first choices, to browse); Up and Down move in it; Enter chooses; Esc closes it without choosing (and gives the
  * field back its old text). A key the list does not use is left to the caller (the grid moves).
  * `handled` in onKeyDown says whether the key was used here.
  */
@@ -48,11 +48,18 @@ export function usePicker({ display, options, onPick, onClear, onCreate }: Picke
   const listId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [highlight, setHighlight] = useState(0);
+  // Opened with Alt+Down on nothing typed: the list is browsed, and Enter takes the one marked.
+  const [browsing, setBrowsing] = useState(false);
   const open = draft !== null;
   const matches = open ? matchOptions(options, draft) : [];
 
-  const choose = (option: PickOption) => {
+  const close = () => {
     setDraft(null);
+    setBrowsing(false);
+  };
+
+  const choose = (option: PickOption) => {
+    close();
     onPick(option);
   };
 
@@ -70,6 +77,13 @@ export function usePicker({ display, options, onPick, onClear, onCreate }: Picke
       setDraft(null);
       return true;
     }
+    if (!open && event.altKey && event.key === 'ArrowDown') {
+      event.preventDefault();
+      setDraft('');
+      setHighlight(0);
+      setBrowsing(true);
+      return true;
+    }
     if (!open) return false;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -79,13 +93,13 @@ export function usePicker({ display, options, onPick, onClear, onCreate }: Picke
     }
     if (event.key === 'Escape') {
       event.preventDefault();
-      setDraft(null);
+      close();
       return true;
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (draft.trim() === '') {
-        setDraft(null);
+      if (draft.trim() === '' && !browsing) {
+        close();
         if (display && onClear) onClear();
         return display !== '';
       }
@@ -97,8 +111,8 @@ export function usePicker({ display, options, onPick, onClear, onCreate }: Picke
   };
 
   const onBlur = () => {
-    if (draft !== null && draft.trim() === '' && display && onClear) onClear();
-    setDraft(null);
+    if (draft !== null && draft.trim() === '' && !browsing && display && onClear) onClear();
+    close();
   };
 
   const inputProps = {
@@ -111,6 +125,7 @@ export function usePicker({ display, options, onPick, onClear, onCreate }: Picke
     onChange: (e: { target: { value: string } }) => {
       setDraft(e.target.value);
       setHighlight(0);
+      setBrowsing(false);
     },
     onBlur,
   };
