@@ -271,6 +271,9 @@ describe('Voucher page', () => {
     await user.keyboard('600{Enter}');
 
     await waitFor(() => expect(screen.getByLabelText('Credit 3')).toHaveValue('400.00'));
+    // Each row starts on its Dr/Cr, as in Tally; Enter keeps the side offered.
+    await waitFor(() => expect(screen.getByLabelText('Dr/Cr 3')).toHaveFocus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
     await user.keyboard('Cash');
     await screen.findByRole('listbox');
@@ -286,6 +289,46 @@ describe('Voucher page', () => {
         { PLID: 1, Debit: 0, Credit: 400 },
       ],
     });
+  });
+
+  it('takes two debits against one credit: D on a row makes it a debit, and the credit offered grows', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'POST /api/insertupdatejournal': ok({ message: 'Journal saved successfully!', JoNo: 3 }),
+    });
+    renderVoucher(voucherOf('journal'));
+    await screen.findByDisplayValue('3');
+    await pick(user, 'Ledger 1', 'Asha');
+    await user.keyboard('1000{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Dr/Cr 2')).toHaveFocus());
+
+    await user.keyboard('d');
+    expect(screen.getByLabelText('Dr/Cr 2')).toHaveValue('Dr');
+    await user.keyboard('x{Enter}'); // a letter other than D or C is not taken
+    expect(screen.getByLabelText('Dr/Cr 2')).toHaveValue('Dr');
+    await waitFor(() => expect(screen.getByLabelText('Ledger 2')).toHaveFocus());
+    await user.keyboard('Cip');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Debit 2')).toHaveFocus());
+    await user.clear(screen.getByLabelText('Debit 2'));
+    await user.keyboard('200{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Credit 3')).toHaveValue('1,200.00'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
+    await user.keyboard('Cash');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}{Control>}s{/Control}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
+    expect(
+      (posted(calls, '/api/insertupdatejournal')[0].body as { journalEntries: unknown })
+        .journalEntries,
+    ).toEqual([
+      { PLID: 4, Debit: 1000, Credit: 0 },
+      { PLID: 5, Debit: 200, Credit: 0 },
+      { PLID: 1, Debit: 0, Credit: 1200 },
+    ]);
   });
 
   const SETTLING = [

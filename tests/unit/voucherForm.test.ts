@@ -66,6 +66,28 @@ describe('balanceJournal', () => {
     expect(balanceJournal(offered)).toHaveLength(2);
     expect(balanceJournal(balanced)).toEqual(balanced);
   });
+
+  it('takes two debits against one credit, as Tally does, offering the rest on the side that balances', () => {
+    // Salary 10,000 and PF 1,200 paid from the bank: two Dr rows, one Cr.
+    const twoDebits = balanceJournal([
+      row('Dr', 1, '10,000.00'),
+      row('Dr', 2, '1,200'),
+      row('Cr', null, '10,000.00', { auto: true }),
+    ]);
+    // Credits beyond the debits: the rest is offered as a debit.
+    const moreCredit = balanceJournal([row('Dr', 1, '500'), row('Cr', 2, '800')]);
+
+    expect(twoDebits.map((r) => [r.side, r.ledger, r.amount])).toEqual([
+      ['Dr', 1, '10,000.00'],
+      ['Dr', 2, '1,200'],
+      ['Cr', null, '11,200.00'],
+    ]);
+    expect(moreCredit.map((r) => [r.side, r.ledger, r.amount])).toEqual([
+      ['Dr', 1, '500'],
+      ['Cr', 2, '800'],
+      ['Dr', null, '300.00'],
+    ]);
+  });
 });
 
 describe('planAllocations', () => {

@@ -66,9 +66,28 @@ export function VoucherRows({
         return (
           <Box key={row.key} sx={{ mb: 1 }}>
             <Stack direction="row" spacing={1} alignItems="flex-start">
-              <Typography sx={{ width: 28, pt: 1 }}>
-                {config.journal ? row.side : config.sides.party}
-              </Typography>
+              {config.journal ? (
+                <TextField
+                  size="small"
+                  label={`Dr/Cr ${i + 1}`}
+                  sx={{ width: 64 }}
+                  value={row.side}
+                  // Tally's keys: D makes the row a debit, C a credit; nothing else is typed in.
+                  onKeyDown={(e) => {
+                    if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+                    e.preventDefault();
+                    const side = /^d$/i.test(e.key) ? 'Dr' : /^c$/i.test(e.key) ? 'Cr' : null;
+                    if (!side || side === row.side) return;
+                    onChange(
+                      rows.map((r) => (r.key === row.key ? { ...r, side, auto: false } : r)),
+                    );
+                    onAmountDone(row.key);
+                  }}
+                  onChange={() => undefined}
+                />
+              ) : (
+                <Typography sx={{ width: 28, pt: 1 }}>{config.sides.party}</Typography>
+              )}
               <LedgerPicker
                 label={`${config.labels.party} ${i + 1}`}
                 ledgers={ledgers}

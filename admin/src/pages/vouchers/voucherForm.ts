@@ -140,34 +140,26 @@ export function planAllocations(
 }
 
 /**
- * Tally's journal: the first row is the debit, the rest credits, and whatever the credits
- * leave of the debit is offered on a credit row at the end: the last row takes it while it is
- * blank or still holds an earlier offer, else a new row is added. An offer no longer needed
- * (the credits reached the debit) is taken back.
+ * Tally's journal: each row is Dr or Cr (a new one starts as Cr), and whatever the rows leave
+ * unbalanced is offered on a row at the end, on the side that balances it: the last row takes it
+ * while it is blank or still holds an earlier offer, else a new row is added. An offer no longer
+ * needed (the two sides agree without it) is taken back.
  */
 export function balanceJournal(rows: readonly VoucherRow[]): VoucherRow[] {
-  const sum = (side: VoucherRow['side']) =>
-    rows.filter((r) => r.side === side).reduce((s, r) => s + (parsePaise(r.amount) ?? 0), 0);
-  const diff = sum('Dr') - sum('Cr');
   const last = rows[rows.length - 1];
-  const offer =
-    rows.length > 1 &&
-    last.side === 'Cr' &&
-    last.ledger === null &&
-    (last.auto || last.amount.trim() === '');
-  const offered = offer ? (parsePaise(last.amount) ?? 0) : 0;
-  if (diff > 0) {
-    if (offer)
-      return [...rows.slice(0, -1), { ...last, amount: showPaise(diff + offered), auto: true }];
-    return [...rows, { ...newRow('Cr', showPaise(diff)), auto: true }];
+  const offer = rows.length > 1 && last.ledger === null && (last.auto || last.amount.trim() === '');
+  const counted = offer ? rows.slice(0, -1) : rows;
+  const sum = (side: VoucherRow['side']) =>
+    counted.filter((r) => r.side === side).reduce((s, r) => s + (parsePaise(r.amount) ?? 0), 0);
+  const diff = sum('Dr') - sum('Cr');
+  if (diff !== 0) {
+    const side: VoucherRow['side'] = diff > 0 ? 'Cr' : 'Dr';
+    const amount = showPaise(Math.abs(diff));
+    if (offer) return [...counted, { ...last, side, amount, auto: true }];
+    return [...rows, { ...newRow(side, amount), auto: true }];
   }
-  if (diff < 0 && offer && offered > 0) {
-    const left = offered + diff; // what the offer can keep while the credits still reach the debit
-    if (left > 0) return [...rows.slice(0, -1), { ...last, amount: showPaise(left) }];
-    return rows.length > 2
-      ? rows.slice(0, -1)
-      : [...rows.slice(0, -1), { ...last, amount: '', auto: false }];
-  }
+  if (offer && parsePaise(last.amount))
+    return rows.length > 2 ? [...counted] : [...counted, { ...last, amount: '', auto: false }];
   return [...rows];
 }
 
