@@ -1,8 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { showDate, typedDateOf, wholeTypedDate } from './typedDate';
+import { BAD_DATE, showDate, typedDateOf, wholeTypedDate } from './typedDate';
 
-const BAD_DATE = 'Type the date as DD-MM-YYYY.';
 const isIso = (v: string) => /^\d{4}-\d{2}-\d{2}/.test(v);
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {

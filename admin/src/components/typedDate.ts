@@ -8,6 +8,9 @@ import { today } from '../../../resources/rules/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** What every date field says of text that is no date. */
+export const BAD_DATE = 'Type the date as DD-MM-YYYY.';
+
 /** The first day (YYYY-MM-DD) of the April-to-March year holding `date`, today by default. */
 export function aprilYearStart(date = today()): string {
   const y = Number(date.slice(0, 4));

@@ -29,7 +29,7 @@ import { failureText } from '../../api/http';
 import { KeyGrid, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
 import { readSession } from '../../session';
 import { HistoryDialog } from '../../components/DocumentHistory';
 import { CancelDialog } from './CancelDialog';
@@ -417,7 +417,7 @@ export function SalesInvoicePage() {
           // The server's words: the year is named, so the clerk knows which dates it takes.
           BillDate: outside
             ? `Invoice Date must fall within the financial year ${financialYearLabel(setup.year!.StartDate)}.`
-            : 'Type the date as DD-MM-YYYY.',
+            : BAD_DATE,
         },
       }));
       return null;

@@ -32,7 +32,7 @@ import {
 } from '../../components/grid/lineColumns';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
-import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
+import { aprilYearStart, BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
 import {
   billFigures,
   firstErrorPlace,
@@ -70,7 +70,6 @@ const HEADER_IDS = [
   ['Narration', 'pur-Narration'],
 ] as const;
 
-const BAD_DATE = 'Type the date as DD-MM-YYYY.';
 const EXPIRY_HINT = 'Type the expiry as on the strip, MM/YY (11/28), or as DD-MM-YYYY.';
 /** The header's date fields, by element id: what the form keeps them in, and their API field. */
 const DATE_FIELDS: Record<string, { key: 'date' | 'billDate'; field: string }> = {

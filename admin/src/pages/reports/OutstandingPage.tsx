@@ -9,7 +9,7 @@ import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGEING_COLUMNS, ageingLabel, csvOf, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
@@ -75,7 +75,7 @@ export default function OutstandingPage() {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const load = (on: Side = side) => {
     const iso = parseTypedDate(asOn, workingYearStart());
-    if (!iso) return setError('Type the date as DD-MM-YYYY.');
+    if (!iso) return setError(BAD_DATE);
     getData<Report>(`/api/outstanding?AsOn=${iso}&Side=${on}`).then(
       (r) => {
         setReport(r);

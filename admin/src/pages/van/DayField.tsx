@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { parseTypedDate, showDate } from '../../components/typedDate';
+import { BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
 import { workingDate } from '../../api/workingDate';
 
 /** A date typed as DD-MM-YYYY (any locale), kept as YYYY-MM-DD; answers null while it does not read as a date. */
@@ -31,7 +31,7 @@ export function DayField({
       onChange={(e) => day.setText(e.target.value)}
       onBlur={day.commit}
       error={!day.iso}
-      helperText={day.iso ? undefined : 'Type the date as DD-MM-YYYY.'}
+      helperText={day.iso ? undefined : BAD_DATE}
       sx={{ width: 160 }}
     />
   );
