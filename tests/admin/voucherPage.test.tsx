@@ -73,6 +73,12 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, tex
   await user.keyboard('{Enter}');
 }
 
+/** The server saving a receipt as No 7. */
+const receiptSaved: StubRoute = () => ({
+  status: 201,
+  body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
+});
+
 const posted = (calls: ReturnType<typeof stubFetch>, path: string) =>
   calls.filter((c) => c.method !== 'GET' && c.url === path);
 
@@ -174,10 +180,7 @@ describe('Voucher page', () => {
   it('keeps the mode, the bank account and the date of the voucher just saved for the next, as Tally does', async () => {
     const user = userEvent.setup();
     const calls = books({
-      'POST /api/insertupdatereciept': () => ({
-        status: 201,
-        body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
-      }),
+      'POST /api/insertupdatereciept': receiptSaved,
     });
     renderVoucher(voucherOf('receipt'));
     await screen.findByDisplayValue('7');
@@ -204,10 +207,7 @@ describe('Voucher page', () => {
   it("takes the date typed DD-MM-YYYY whatever the browser's locale, and sends it as YYYY-MM-DD", async () => {
     const user = userEvent.setup();
     const calls = books({
-      'POST /api/insertupdatereciept': () => ({
-        status: 201,
-        body: { success: true, message: 'Receipt saved successfully!', ReNo: 7 },
-      }),
+      'POST /api/insertupdatereciept': receiptSaved,
     });
     renderVoucher(voucherOf('receipt'));
     await screen.findByDisplayValue('7');
