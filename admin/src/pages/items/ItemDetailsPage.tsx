@@ -22,6 +22,7 @@ import { useNewRecordKey } from '../../components/newRecordKey';
 import { CREATE_OPTIONS, CreateOptionModal, type CreateOption } from './CreateOptionModal';
 import { RateRow, ratesToSend, type RateName, type RateValues } from './RateRow';
 import { FIELD_GRID } from '../../components/fieldGrid';
+import { useFocusSoon } from '../../components/useFocusSoon';
 
 const PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
@@ -55,6 +56,7 @@ export function ItemDetailsPage() {
   const [modal, setModal] = useState<{ key: Pickable; typed: string } | null>(null);
   /** The picker a Create option was taken from: the cursor's way back, or on, when the modal closes. */
   const opener = useRef<HTMLElement | null>(null);
+  const focusSoon = useFocusSoon();
   const [fresh, setFresh] = useState(0);
   const [refusals, setRefusals] = useState(0);
   const goBack = useGoBack();
@@ -422,10 +424,11 @@ export function ItemDetailsPage() {
               setModal(null);
               // As after creating a master in Tally, the cursor goes on to the next field: left
               // in the picker, the next thing typed (meant for Rack) made another Manufacture.
+              // After the render that closes it: a timer could fire while the dialog still traps the focus.
               const from = opener.current;
-              setTimeout(() => {
+              focusSoon(() => {
                 if (from && !(created && focusNext(from))) from.focus();
-              }, 0);
+              });
             }}
           />
         );

@@ -29,6 +29,7 @@ import { VanMessages } from './VanMessages';
 import { VAN_BAR_SX } from './vanBar';
 import { useUnsavedWork } from '../../components/unsavedWork';
 import { useEscapeBack } from '../../components/leaveScreen';
+import { useFocusSoon } from '../../components/useFocusSoon';
 
 const NO_MONEY = { cashBills: 0, gpayBills: 0, cashReceipts: 0, bankReceipts: 0, handedOver: 0 };
 
@@ -140,6 +141,7 @@ export default function VanSettlementPage() {
   const [key, setKey] = useState(() => newIdempotencyKey('vs'));
   const history = useDocumentHistory(vanSettlement);
   const page = useRef<HTMLDivElement>(null);
+  const focusSoon = useFocusSoon();
   const grid = useRef<KeyGridHandle>(null);
   const reopened = (doc?.Reopened as Reopened[] | undefined) ?? [];
   // The day's settlement, else the last one reopened: its history says who reopened it and why.
@@ -490,7 +492,7 @@ export default function VanSettlementPage() {
         onConfirm={() => void settle()}
         onClose={() => {
           setAccepting(false);
-          setTimeout(() => page.current?.querySelector<HTMLElement>('#vs-handed')?.focus(), 0);
+          focusSoon(() => page.current?.querySelector<HTMLElement>('#vs-handed')?.focus());
         }}
       />
     </Paper>
