@@ -5,7 +5,7 @@ import { stubFetch } from './fetchStub';
 import { vanDayByKeys } from './vanDay';
 
 /** A server with one vehicle whose day loaded two items and billed 140.00 cash; it settles what it is sent. */
-function server() {
+function server({ RepName = 'Ravi' as string | null } = {}) {
   let settled: { CashHanded: number } | null = null;
   const calls = stubFetch({
     'GET /api/getVehicle': () => ({
@@ -16,7 +16,7 @@ function server() {
         success: true,
         data: {
           SheetID: 1,
-          RepName: 'Ravi',
+          RepName,
           Settled: Boolean(settled),
           SettlementID: settled ? 5 : null,
           SettlementNo: settled ? 1 : null,
@@ -152,5 +152,20 @@ describe('Van settlement page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept?' })).toBeNull());
     await waitFor(() => expect(screen.getByLabelText('Cash Handed Over')).toHaveFocus());
     expect(settlements(calls)).toHaveLength(0);
+  });
+
+  it('says why no representative shows (none allocated that day) and Allocate opens the allocation with the vehicle and date', async () => {
+    const calls = server({ RepName: null });
+    await vanDayByKeys('/VanSettlement', <VanSettlementPage />, calls, 'getVehicle');
+
+    const allocate = await screen.findByRole('link', { name: 'Allocate' });
+    const typed = (screen.getByLabelText('Date') as HTMLInputElement).value;
+    expect(screen.getByText(`none allocated on ${typed}`)).toBeInTheDocument();
+    expect(screen.getByText(/only bills that name this vehicle count/)).toBeInTheDocument();
+    const href = new URL(allocate.getAttribute('href')!, 'http://admin');
+    expect(href.pathname).toBe('/allocation/create');
+    const source = JSON.parse(href.searchParams.get('source')!) as Record<string, unknown>;
+    expect(source.VanID).toBe(3);
+    expect((source.Alocdate as string).split('-').reverse().join('-')).toBe(typed);
   });
 });

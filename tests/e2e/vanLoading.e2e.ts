@@ -193,4 +193,28 @@ describe("van loading and the day's settlement in Chromium", () => {
     expect(versions[1]).toContain('Status: Live → Reopened');
     expect(versions[1]).toContain("Reason for reopening: – → 'Two cases found in the van'");
   });
+
+  it('says no representative is allocated the next day, and Allocate opens the allocation with the vehicle and date filled in', async () => {
+    const { page } = s;
+    await page.goto(`/VanSettlement?VanID=${van}&VanDate=2026-06-16`);
+    await seen(page, 'none allocated on 16-06-2026');
+    await seen(page, 'only bills that name this vehicle count');
+    await page.getByRole('link', { name: 'Allocate' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/allocation/create');
+    await expect.poll(() => field(page, 'Vehicle').inputValue()).toBe('KA09AB1234');
+    expect(await field(page, 'Allocation Date').inputValue()).toBe('16-06-2026');
+    await field(page, 'Representative').focus();
+    await page.keyboard.type('Asha');
+    await page.getByRole('option', { name: /^Asha/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+a');
+    await seen(page, 'Allocation submitted successfully!');
+
+    await page.goto(`/VanSettlement?VanID=${van}&VanDate=2026-06-16`);
+    await seen(page, 'Not settled');
+    expect(await page.getByText('none allocated').count()).toBe(0);
+    const day = await getJson(page, `/api/getvansettlement?VanID=${van}&VanDate=2026-06-16`);
+    expect(day.data.RepName).toMatch(/^Asha/);
+  });
 });

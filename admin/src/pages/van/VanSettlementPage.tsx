@@ -7,7 +7,7 @@ import { ChoiceField } from '../../components/ChoiceField';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey } from '../../components/formKeys';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Confirm, Title } from 'react-admin';
 import {
   displayDate,
@@ -97,6 +97,29 @@ const COLUMNS: GridColumn<Row, Figures>[] = [
     value: (_r, f) => signed(f.valuePaise, formatIndian),
   },
 ];
+
+/**
+ * No representative allocated to the vehicle that day: an allocation is for one day, and without
+ * one only the bills naming the vehicle are its; the allocation opens with both filled in.
+ */
+function NoneAllocated({ vehicle, date }: { vehicle: number; date: string }) {
+  const source = encodeURIComponent(JSON.stringify({ VanID: vehicle, Alocdate: date }));
+  return (
+    <>
+      <b>none allocated on {displayDate(date)}</b> (an allocation lasts one day: only bills that
+      name this vehicle count){' '}
+      <Button
+        component={RouterLink}
+        to={`/allocation/create?source=${source}`}
+        size="small"
+        variant="text"
+        sx={{ verticalAlign: 'baseline', p: 0, minWidth: 0 }}
+      >
+        Allocate
+      </Button>
+    </>
+  );
+}
 
 /** What settling the day will record, asked before it closes. */
 function acceptText(vehicleNo: string, date: string, money: ReturnType<typeof settleVanDay>) {
@@ -353,7 +376,13 @@ export default function VanSettlementPage() {
       {doc && (
         <>
           <Typography sx={{ mb: 1 }}>
-            Representative: <b>{String(doc.RepName ?? 'none allocated')}</b> · Sheet:{' '}
+            Representative:{' '}
+            {doc.RepName ? (
+              <b>{String(doc.RepName)}</b>
+            ) : (
+              <NoneAllocated vehicle={Number(vehicle)} date={day.iso ?? ''} />
+            )}{' '}
+            · Sheet:{' '}
             <b>{doc.SheetID === null ? 'none' : String(doc.SheetID)}</b>
             {settled ? (
               <>
