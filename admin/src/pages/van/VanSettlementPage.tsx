@@ -382,8 +382,7 @@ export default function VanSettlementPage() {
             ) : (
               <NoneAllocated vehicle={Number(vehicle)} date={day.iso ?? ''} />
             )}{' '}
-            · Sheet:{' '}
-            <b>{doc.SheetID === null ? 'none' : String(doc.SheetID)}</b>
+            · Sheet: <b>{doc.SheetID === null ? 'none' : String(doc.SheetID)}</b>
             {settled ? (
               <>
                 {' '}
