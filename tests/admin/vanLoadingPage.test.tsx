@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VanLoadingPage from '../../admin/src/pages/van/VanLoadingPage';
 import { stubFetch } from './fetchStub';
@@ -26,7 +26,12 @@ function server() {
     'GET /api/GetVanload': () => ({
       body: {
         success: true,
-        data: ITEMS.map((i) => ({ ...i, Stock: sheet?.stock.get(i.ItemID) ?? 0 })),
+        data: ITEMS.map((i) => ({
+          ...i,
+          Stock: sheet?.stock.get(i.ItemID) ?? 0,
+          InGodown: 100 * i.ItemID - (sheet?.stock.get(i.ItemID) ?? 0),
+        })),
+        Godown: 'Main',
         SheetID: sheet?.SheetID ?? null,
         VanLoadID: sheet ? 11 : null,
         Settled: false,
@@ -142,5 +147,19 @@ describe('Van loading page', () => {
     expect(await screen.findByText('Sheet 1: Van stock updated successfully!')).toBeInTheDocument();
     expect(saved(calls).map((c) => c.url)).toEqual(['/api/InsertVanload/', '/api/UpdateVanload']);
     expect(screen.getByLabelText('Sheet')).toHaveValue('1');
+  });
+
+  it('shows beside each item what the godown holds, so the clerk sees what is left to load', async () => {
+    await viewSheet();
+
+    const table = screen.getByRole('table', { name: 'Van stock' });
+    const rows = within(table).getAllByRole('row');
+    const headings = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const at = headings.indexOf('In Godown');
+    expect(at).toBeGreaterThan(-1);
+    const godown = rows.slice(1).map((r) => within(r).getAllByRole('cell')[at]?.textContent);
+    expect(godown).toEqual(['100', '200', '300']);
   });
 });

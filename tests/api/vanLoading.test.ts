@@ -67,13 +67,23 @@ describeApi('Van loading', (env) => {
 
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, SheetID: null, Settled: false });
+      // Beside each item, what the godown it loads from holds (the opening 1000).
+      expect(res.body.Godown).toBe('Main');
       expect(res.body.data).toEqual([
-        { ItemID: c.cough, ItemCode: 'C1', ItemName: 'Cough Syrup', Stock: 0, SheetID: null },
+        {
+          ItemID: c.cough,
+          ItemCode: 'C1',
+          ItemName: 'Cough Syrup',
+          Stock: 0,
+          InGodown: 1000,
+          SheetID: null,
+        },
         {
           ItemID: c.paracetamol,
           ItemCode: 'P1',
           ItemName: 'Paracetamol 500',
           Stock: 0,
+          InGodown: 1000,
           SheetID: null,
         },
       ]);
@@ -92,11 +102,16 @@ describeApi('Van loading', (env) => {
       );
 
       expect(loaded.body.SheetID).toBe(SheetID);
+      // The godown shows what is left once the van is loaded.
       expect(
-        loaded.body.data.map((r: { ItemName: string; Stock: number }) => [r.ItemName, r.Stock]),
+        loaded.body.data.map((r: { ItemName: string; Stock: number; InGodown: number }) => [
+          r.ItemName,
+          r.Stock,
+          r.InGodown,
+        ]),
       ).toEqual([
-        ['Cough Syrup', 10],
-        ['Paracetamol 500', 50],
+        ['Cough Syrup', 10, 990],
+        ['Paracetamol 500', 50, 950],
       ]);
       expect(nextDay.body.SheetID).toBeNull();
       expect(nextDay.body.data.every((r: { Stock: number }) => r.Stock === 0)).toBe(true);

@@ -17,6 +17,14 @@ function browserAgent(page: Page): Agent {
   return { post } as unknown as Agent;
 }
 
+/** The grid's In Godown column, row by row. */
+const inGodown = (page: Page) =>
+  page.getByRole('table', { name: 'Van stock' }).evaluate((table) => {
+    const rows = [...table.querySelectorAll('tr')];
+    const at = [...rows[0].children].findIndex((h) => h.textContent === 'In Godown');
+    return rows.slice(1).map((r) => r.children[at]?.textContent ?? '');
+  });
+
 const getJson = async (page: Page, url: string) => (await page.request.get(url)).json();
 const focused = (page: Page) =>
   page.evaluate(
@@ -82,6 +90,8 @@ describe("van loading and the day's settlement in Chromium", () => {
     await expect.poll(at).toBe('van-vehicle');
     await expect.poll(() => page.locator('#van-sheet').inputValue()).toBe('1');
     expect(await page.getByLabel('Stock 2', { exact: true }).inputValue()).toBe('50');
+    // Beside each item, what the godown holds now: the opening 100 less what went on the van.
+    await expect.poll(() => inGodown(page)).toEqual(['90', '50']);
     await page.waitForTimeout(2500);
     expect(await page.getByText('Sheet 1: Stock loaded to the van successfully!').isVisible()).toBe(
       true,
@@ -203,7 +213,7 @@ describe("van loading and the day's settlement in Chromium", () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/allocation/create');
     await expect.poll(() => field(page, 'Vehicle').inputValue()).toBe('KA09AB1234');
-    expect(await field(page, 'Allocation Date').inputValue()).toBe('16-06-2026');
+    await expect.poll(() => field(page, 'Allocation Date').inputValue()).toBe('16-06-2026');
     await field(page, 'Representative').focus();
     await page.keyboard.type('Asha');
     await page.getByRole('option', { name: /^Asha/ }).first().waitFor();

@@ -16,6 +16,13 @@ async function select(t: Transaction, sql: string, replacements: AnyRecord): Pro
   return txSql(t).all(sql, { no: false, ...replacements });
 }
 
+/**
+ * The godown a branch's stock moves from: its first godown when it has one, else the company's
+ * first (one read for both). Replacements: CompanyID, branch (or null), no.
+ */
+export const BRANCH_GODOWN_SQL = `SELECT "GodownId", "GodownName" FROM "godown" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no
+  ORDER BY CASE WHEN "BranchId" = :branch THEN 0 ELSE 1 END, "GodownId" LIMIT 1`;
+
 /** The godown of a branch (its first), else the company's default godown. */
 export async function godownOf(
   t: Transaction,
@@ -23,13 +30,7 @@ export async function godownOf(
   BranchId: unknown,
 ): Promise<Place> {
   const branch = BranchId === null || BranchId === undefined ? null : Number(BranchId);
-  // The branch's first godown when it has one, else the company's first: one read for both.
-  const [first] = await select(
-    t,
-    `SELECT "GodownId", "GodownName" FROM "godown" WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no
-      ORDER BY CASE WHEN "BranchId" = :branch THEN 0 ELSE 1 END, "GodownId" LIMIT 1`,
-    { CompanyID: c.CompanyID, branch },
-  );
+  const [first] = await select(t, BRANCH_GODOWN_SQL, { CompanyID: c.CompanyID, branch });
   if (first)
     return { GodownId: Number(first.GodownId), VanID: null, name: String(first.GodownName) };
   return { GodownId: await defaultGodown(t, c), VanID: null, name: 'Main' };

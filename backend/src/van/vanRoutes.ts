@@ -20,6 +20,7 @@ import { loadVanDay, reopenedOf, settlementOf, sheetOf } from './vanDay';
 import { registerVanLoad } from './vanLoadParts';
 import { registerVanSettlement } from './vanSettlementParts';
 import { sendPdf } from '../http/sendPdf';
+import { BRANCH_GODOWN_SQL } from '../stock/places';
 
 /** Registers the van sheet's and the settlement's parts with the document layer. */
 export function registerVanDocuments(): void {
@@ -120,7 +121,7 @@ export function vanRoutes(
       method: 'get',
       path: '/api/GetVanload',
       summary:
-        "A vehicle's sheet for a date: every active item with the stock loaded (0 when not on the sheet, or when there is no sheet yet)",
+        "A vehicle's sheet for a date: every active item with the stock loaded (0 when not on the sheet, or when there is no sheet yet) and InGodown, what the branch's godown (Godown) holds now",
       tag: vanLoad.label.many,
       query: { BranchID: 'the branch', VanID: 'the vehicle', VanDate: 'YYYY-MM-DD' },
       answers: 'list',
@@ -128,18 +129,26 @@ export function vanRoutes(
     ...guard,
     async (req, res) => {
       const ctx = ctxOf(req);
-      await branchOf(ctx, req.query.BranchID ?? req.query.BranchId, 'BranchID');
+      const BranchID = await branchOf(ctx, req.query.BranchID ?? req.query.BranchId, 'BranchID');
       const VanID = await vehicleOf(ctx, req.query.VanID);
       const date = dateOf(req.query.VanDate);
       const sheet = await sheetOf(reader, ctx.CompanyID, VanID, date);
       const closed = await settlementOf(reader, ctx.CompanyID, VanID, date);
+      // The godown the sheet loads from, so that the clerk sees what is left to load.
+      const [godown] = await q(BRANCH_GODOWN_SQL, { CompanyID: ctx.CompanyID, branch: BranchID });
       // An item taken off the list (inactive, deleted) still shows while a sheet carries it.
       const rows = await q(
-        `SELECT i."ItemId", i."ItemCode", i."ItemName", l."Stock" FROM "item" i
+        `SELECT i."ItemId", i."ItemCode", i."ItemName", l."Stock",
+            (SELECT SUM(s."QtyMilli") FROM "stockBalance" s WHERE s."CompanyID" = i."CompanyID" AND s."ItemID" = i."ItemId" AND s."GodownId" = :godown AND s."VanID" = 0) AS "InGodown"
+          FROM "item" i
         LEFT JOIN "vanLoadLine" l ON l."ItemID" = i."ItemId" AND l."CompanyID" = i."CompanyID" AND l."VanLoadID" = :sheet AND l."IsDeleted" = :no
        WHERE i."CompanyID" = :CompanyID AND ((i."IsDeleted" = :no AND i."Status" = 1) OR l."VLDID" IS NOT NULL)
        ORDER BY i."ItemName", i."ItemId"`,
-        { CompanyID: ctx.CompanyID, sheet: sheet?.VanLoadID ?? 0 },
+        {
+          CompanyID: ctx.CompanyID,
+          sheet: sheet?.VanLoadID ?? 0,
+          godown: godown ? Number(godown.GodownId) : 0,
+        },
       );
       const SheetID = sheet ? Number(sheet.SheetID) : null;
       res.json({
@@ -149,8 +158,11 @@ export function vanRoutes(
           ItemCode: r.ItemCode,
           ItemName: r.ItemName,
           Stock: r.Stock === null || r.Stock === undefined ? 0 : Number(r.Stock) / 100,
+          // What the godown holds now (after this sheet's own loading, when saved).
+          InGodown: Number(r.InGodown ?? 0) / 1000,
           SheetID,
         })),
+        Godown: godown ? String(godown.GodownName) : null,
         SheetID,
         VanLoadID: sheet ? Number(sheet.VanLoadID) : null,
         BranchID: sheet ? Number(sheet.BranchID) : null,

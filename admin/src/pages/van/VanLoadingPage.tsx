@@ -29,16 +29,26 @@ interface Row {
   code: string;
   name: string;
   stock: string;
+  /** What the godown the sheet loads from holds, as read ('' for a row typed in). */
+  inGodown: string;
 }
 
 let nextKey = 0;
-const emptyRow = (): Row => ({ key: `r${nextKey++}`, ItemID: null, code: '', name: '', stock: '' });
+const emptyRow = (): Row => ({
+  key: `r${nextKey++}`,
+  ItemID: null,
+  code: '',
+  name: '',
+  stock: '',
+  inGodown: '',
+});
 const rowOf = (r: SheetRow): Row => ({
   key: `r${nextKey++}`,
   ItemID: r.ItemID,
   code: r.ItemCode,
   name: r.ItemName,
   stock: r.Stock ? String(r.Stock) : '0',
+  inGodown: String(r.InGodown ?? 0),
 });
 
 /** Spec 9: stock is a number, at least 0, in steps of 0.01. */
@@ -64,6 +74,8 @@ const COLUMNS = (options: readonly PickOption[]): GridColumn<Row>[] => [
     enterSkips: (r) => r.ItemID !== null,
   },
   { key: 'code', label: 'Code', width: 120, value: (r) => r.code },
+  // What is left to load: the godown's stock, after this sheet's own loading once it is saved.
+  { key: 'inGodown', label: 'In Godown', width: 120, numeric: true, value: (r) => r.inGodown },
   {
     key: 'stock',
     label: 'Stock',

@@ -13,6 +13,8 @@ export interface SheetRow {
   ItemCode: string;
   ItemName: string;
   Stock: number;
+  /** What the branch's godown holds of it now (after this sheet's loading, once saved). */
+  InGodown?: number;
 }
 
 export interface SheetView {
