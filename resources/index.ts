@@ -243,6 +243,7 @@ export * from './rules/itemTax';
 export * from './rules/settlement';
 export * from './rules/csv';
 export * from './rules/trialBalance';
+export * from './rules/yearEnd';
 export * from './rules/ageing';
 export * from './rules/vanSettlement';
 export * from './rules/setupSteps';

@@ -136,4 +136,46 @@ describe('Trial balance screen', () => {
     expect(screen.getByLabelText('From')).toHaveValue('01-06-2026');
     expect(screen.getByLabelText('To')).toHaveValue('30-06-2026');
   });
+
+  it("shows the earlier years' Profit & Loss A/c as a line of its own, with no statement to open", async () => {
+    const user = userEvent.setup();
+    const carried = {
+      ...report,
+      heads: [
+        {
+          GSlNo: 1,
+          GName: 'Capital Account',
+          opening: -9_400,
+          debit: 0,
+          credit: 0,
+          closing: -9_400,
+          ledgers: [],
+          groups: [
+            {
+              GSlNo: 18,
+              GName: 'Reserves & Surplus',
+              opening: -9_400,
+              debit: 0,
+              credit: 0,
+              closing: -9_400,
+              groups: [],
+              ledgers: [ledger(0, 'Profit & Loss A/c', 18, -9_400, 0, 0)],
+            },
+          ],
+        },
+        ...report.heads,
+      ],
+    };
+    stubFetch({ 'GET /api/trialbalance': () => ({ body: { success: true, data: carried } }) });
+    renderPublicPage('/TrialBalance', <TrialBalancePage />);
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+
+    within(table)
+      .getByRole('row', { name: /Reserves & Surplus/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    const line = await within(table).findByRole('row', { name: /Profit & Loss A\/c/ });
+    expect(within(line).getByText('Profit & Loss A/c')).toBeInTheDocument();
+    expect(within(line).queryByRole('link')).toBeNull();
+  });
 });

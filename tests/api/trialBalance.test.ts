@@ -165,4 +165,61 @@ describeApi('Trial balance', (env) => {
     expect((await mine.api.get('/api/trialbalance?FromDate=2020-01-01')).status).toBe(400);
     expect((await mine.api.get('/api/trialbalance?FromDate=2026-13-01')).status).toBe(400);
   });
+
+  it("starts the next year's sales and expenses at nothing and carries their balance as the Profit & Loss A/c; the party's balance goes on", async () => {
+    const who = await env.company('Alpha Traders');
+    const { api } = who;
+    const b = await billingSetup(api);
+    const sale = await api.post('/api/insertbilling').send(bill(b)); // 294.00 to Asha Stores
+    expect(sale.status).toBe(201);
+    const first = await tb(api);
+    const PL_HEADS = [
+      'Sales Accounts',
+      'Purchase Accounts',
+      'Direct Incomes',
+      'Indirect Incomes',
+      'Direct Expenses',
+      'Indirect Expenses',
+    ];
+    const profit = first.heads
+      .filter((h) => PL_HEADS.includes(h.GName))
+      .reduce((n, h) => n + h.closing, 0);
+    expect(profit).toBeLessThan(0); // a credit: the sale's income
+
+    // The next financial year, chosen on the company, and a fresh login into it.
+    const next = await api
+      .post('/api/insertfinancial')
+      .send({ StartDate: '2027-04-01', EndDate: '2028-03-31', Status: 1 });
+    const chosen = await api.post('/api/updatecompany').send({
+      CompanyID: who.CompanyID,
+      CompanyName: 'Alpha Traders',
+      Address: '12 MG Road',
+      ShippingAddress: '12 MG Road',
+      Mobile: '9876543210',
+      PinCode: '560001',
+      CountryId: 1,
+      State: 27,
+      FYearID: next.body.FYearID,
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const login = await api
+      .post('/api/login')
+      .send({ CompanyID: who.CompanyID, Username: who.username, Password: who.password });
+    expect(login.body.FYearID).toBe(next.body.FYearID);
+
+    const { heads, totals } = await tb(api);
+    const ledgers = ledgersOf(heads);
+    expect(ledgers.Sales).toBeUndefined();
+    expect(ledgers['Profit & Loss A/c']).toEqual([profit, 0, 0, profit]);
+    expect(ledgers['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
+    expect(totals.openingDebit).toBe(totals.openingCredit);
+    expect(totals.closingDebit).toBe(totals.closingCredit);
+
+    // The statements agree: Sales opens the year at nothing, the customer at what he owes.
+    const sales = await systemLedger(api, 'Sales');
+    const salesStatement = await api.get(`/api/getledgerstatement?PLID=${sales}`);
+    const customer = await api.get(`/api/getledgerstatement?PLID=${b.local}`);
+    expect(salesStatement.body.data.Opening.amount).toBe(0);
+    expect(customer.body.data.Opening).toEqual({ amount: 294, side: 'Dr' });
+  });
 });

@@ -19,11 +19,13 @@ export function nextMonthStart(month: string): string {
  * One ledger's period from its month balances: the balance brought forward (opening balances and
  * everything before the period) and, month by month, the entries of the period (count, debits,
  * credits). Only the first and last month's entries outside the period are read from the entries,
- * so a year of the busiest ledger costs twelve rows and two short index ranges.
+ * so a year of the busiest ledger costs twelve rows and two short index ranges. With `since`
+ * (YYYY-MM, its year's first month), the months before it are left out: a profit-and-loss
+ * ledger starts each financial year at nothing.
  */
 export async function ledgerPeriod(
   sequelize: Sequelize,
-  q: { CompanyID: number; PLID: number; from: string; to: string },
+  q: { CompanyID: number; PLID: number; from: string; to: string; since?: string },
 ): Promise<{ brought: number; segments: Segment[] }> {
   const fromMonth = q.from.slice(0, 7);
   const toMonth = q.to.slice(0, 7);
@@ -61,6 +63,8 @@ export async function ledgerPeriod(
   for (const m of months) {
     const d = Number(m.Debit);
     const c = Number(m.Credit);
+    // A profit-and-loss ledger brings nothing from the years before its year (`since`).
+    if (q.since && m.Month < q.since) continue;
     if (Number(m.Opening) || m.Month < fromMonth) {
       brought += d - c;
       continue;

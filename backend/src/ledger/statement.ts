@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { runningBalances, sideOf } from '../../../resources';
+import { profitAndLossGroups, runningBalances, sideOf } from '../../../resources';
 import { notFound } from '../http/errors';
+import { accountTreeOf } from './accountTree';
 import { ledgerPeriod } from './monthSums';
 import { OPENING } from './openingBalance';
 import { settledOnBills } from '../documents/billAllocations';
@@ -46,13 +47,17 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
     )
   )[0];
   if (!ledger) throw notFound();
-  const { from, to } = await periodInYear(sequelize, q);
+  const { from, to, start } = await periodInYear(sequelize, q);
+  const profitAndLoss = profitAndLossGroups(await accountTreeOf(sequelize, q.CompanyID)).has(
+    Number(ledger.AccGroupid),
+  );
 
   const { brought, segments } = await ledgerPeriod(sequelize, {
     CompanyID: q.CompanyID,
     PLID: q.PLID,
     from,
     to,
+    since: profitAndLoss ? start.slice(0, 7) : undefined,
   });
   const total = segments.reduce((n, g) => n + g.count, 0);
   // A page (_start, _end) starts in the month holding its first row: the months before it come

@@ -20,7 +20,7 @@ export function periodOf(from: string, to: string): { from: string; to: string }
 export async function periodInYear(
   sequelize: Sequelize,
   q: { CompanyID: number; FYearID: number | null; FromDate?: string; ToDate?: string },
-): Promise<{ from: string; to: string }> {
+): Promise<{ from: string; to: string; start: string }> {
   const [year] = q.FYearID
     ? await sequelize.query<{ StartDate: string; EndDate: string; FYear: string }>(
         'SELECT "StartDate", "EndDate", "FYear" FROM "financialYear" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
@@ -40,5 +40,5 @@ export async function periodInYear(
   if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
   if (from < start || to > end)
     throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
-  return { from, to };
+  return { from, to, start };
 }

@@ -1,5 +1,11 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { trialBalanceTree, type TrialLedger } from '../../../resources';
+import {
+  carryProfitForward,
+  profitAndLossGroups,
+  trialBalanceTree,
+  type TrialLedger,
+} from '../../../resources';
+import { accountTreeOf } from '../ledger/accountTree';
 import { nextMonthStart } from '../ledger/monthSums';
 import { OPENING } from '../ledger/openingBalance';
 import { periodInYear } from './period';
@@ -14,7 +20,7 @@ export async function trialBalance(
   sequelize: Sequelize,
   q: { CompanyID: number; FYearID: number | null; FromDate?: string; ToDate?: string },
 ) {
-  const { from, to } = await periodInYear(sequelize, q);
+  const { from, to, start } = await periodInYear(sequelize, q);
 
   const fromMonth = from.slice(0, 7);
   const toMonth = to.slice(0, 7);
@@ -61,23 +67,36 @@ export async function trialBalance(
       type: QueryTypes.SELECT,
     },
   );
-  const groups = await sequelize.query<{ GSlNo: number; GName: string; GUnder: number }>(
-    'SELECT "GSlNo", "GName", "GUnder" FROM "accountGroup" WHERE ("CompanyID" IS NULL OR "CompanyID" = :CompanyID) AND "IsDeleted" = :no',
-    { replacements: { CompanyID: q.CompanyID, no: false }, type: QueryTypes.SELECT },
-  );
-  const ledgers: TrialLedger[] = rows
-    .map((r) => ({
+  const tree = await accountTreeOf(sequelize, q.CompanyID);
+  const profitAndLoss = profitAndLossGroups(tree);
+  const ledgers: TrialLedger[] = carryProfitForward(
+    rows.map((r) => ({
       PLID: Number(r.PLID),
       LedgerName: r.LedgerName,
       AccGroupid: Number(r.AccGroupid),
       opening: Number(r.opening),
       debit: Number(r.debit),
       credit: Number(r.credit),
-    }))
-    .filter((l) => l.opening !== 0 || l.debit !== 0 || l.credit !== 0);
-  const { heads, totals } = trialBalanceTree(
-    groups.map((g) => ({ GSlNo: Number(g.GSlNo), GName: g.GName, GUnder: Number(g.GUnder) })),
-    ledgers,
-  );
+    })),
+    await earlierYears(sequelize, q.CompanyID, start),
+    (g) => profitAndLoss.has(g),
+  ).filter((l) => l.opening !== 0 || l.debit !== 0 || l.credit !== 0);
+  const { heads, totals } = trialBalanceTree(tree, ledgers);
   return { FromDate: from, ToDate: to, heads, totals };
+}
+
+/**
+ * Each ledger's balance at the end of the years before the one starting on `start` (paise by
+ * PLID), from the month balances: a financial year starts on a month's first day.
+ */
+export async function earlierYears(
+  sequelize: Sequelize,
+  CompanyID: number,
+  start: string,
+): Promise<Map<number, number>> {
+  const rows = await sequelize.query<{ PLID: number; b: string | number }>(
+    `SELECT "PLID", SUM("Debit" - "Credit") AS b FROM "ledgerMonth" WHERE "CompanyID" = :CompanyID AND "Month" < :month GROUP BY "PLID"`,
+    { replacements: { CompanyID, month: start.slice(0, 7) }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [Number(r.PLID), Number(r.b)]));
 }

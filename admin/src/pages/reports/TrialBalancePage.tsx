@@ -184,9 +184,14 @@ export default function TrialBalancePage() {
           {n.ledgers.map((l) => (
             <tr key={`l${l.PLID}`}>
               <td style={{ paddingLeft: 24 + depth * 16 }}>
-                <RouterLink data-tb-row to={statement(l.PLID)}>
-                  {l.LedgerName}
-                </RouterLink>
+                {/* The earlier years' profit (PLID 0) is no ledger of its own: it has no statement. */}
+                {l.PLID ? (
+                  <RouterLink data-tb-row to={statement(l.PLID)}>
+                    {l.LedgerName}
+                  </RouterLink>
+                ) : (
+                  l.LedgerName
+                )}
               </td>
               {cells(l)}
             </tr>
