@@ -121,6 +121,29 @@ describeApi('Day book', (env) => {
     expect(res.body.data.Total).toBe(94);
   });
 
+  it('keeps a deleted receipt by its number, marked Deleted with 0 and no link, so its number leaves no unexplained gap', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cash = await systemLedger(api, 'Cash');
+    const receipt = { RDate: '2026-06-16', AccGroupid: 6, PLID: cash, PartyID: b.local };
+    for (const Debit of [10, 20, 30])
+      expect((await api.post('/api/insertupdatereciept').send({ ...receipt, Debit })).status).toBe(
+        201,
+      );
+    expect((await api.delete('/api/deleteReciept').send({ ReNo: 2 })).status).toBe(200);
+
+    const res = await api.get('/api/daybook?FromDate=2026-06-16&ToDate=2026-06-16');
+
+    expect(linesOf(res)).toEqual([
+      ['2026-06-16', 'Receipt', '1', 10, 'Active'],
+      ['2026-06-16', 'Receipt', '3', 30, 'Active'],
+      ['2026-06-16', 'Receipt', '2', 0, 'Deleted'],
+    ]);
+    const deleted = res.body.data.rows.find((r: { Status: string }) => r.Status === 'Deleted');
+    expect(deleted.Link).toBeNull();
+    expect(res.body.data.Total).toBe(40);
+  });
+
   it("keeps other companies' documents out, and refuses dates that are not", async () => {
     const mine = await env.company();
     const theirs = await env.company();

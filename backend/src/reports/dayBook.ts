@@ -12,7 +12,7 @@ import { periodOf } from './period';
 /**
  * The day book for a period: every document posted in it, in date and number order, with its
  * type, number, the ledgers it debits and credits (from its entries, in SQL) and its own amount
- * (its declaration's), and the documents cancelled in it (numbered, without amount), each with
+ * (its declaration's), and the documents cancelled or deleted in it (numbered, without amount), each with
  * where it opens.
  */
 export async function dayBook(
@@ -55,27 +55,28 @@ export async function dayBook(
     Link: documentLinkOf(String(r.Type), Number(r.DocId), (r.DocNo as string | null) ?? null),
     order: Number(r.First),
   }));
-  // Cancelled documents, bills and vouchers alike, keep their number and their place in the
-  // book, without an amount: a gap in a voucher's numbers would read as a missing voucher.
+  // Cancelled and deleted documents, bills and vouchers alike, keep their number and their place
+  // in the book, without an amount: a gap in a voucher's numbers would read as a missing voucher.
   const cancelled = [];
   for (const d of documents.filter((x) => x.postingType)) {
     const type = d.postingType!;
     const shown = d.number.display?.field ?? d.number.field;
     const found = await sequelize.query<AnyRecord>(
-      `SELECT "${d.primaryKey}" AS "DocId", "${shown}" AS "DocNo", "${d.date}" AS "Date" FROM "${d.name}"
-        WHERE "CompanyID" = :CompanyID AND "IsDeleted" = :no AND "DocStatus" = :cancelled AND "${d.date}" BETWEEN :from AND :to`,
+      `SELECT "${d.primaryKey}" AS "DocId", "${shown}" AS "DocNo", "${d.date}" AS "Date", "IsDeleted" FROM "${d.name}"
+        WHERE "CompanyID" = :CompanyID AND ("IsDeleted" = :yes OR "DocStatus" = :cancelled) AND "${d.date}" BETWEEN :from AND :to`,
       {
         replacements: {
           CompanyID: q.CompanyID,
           from,
           to,
-          no: false,
+          yes: true,
           cancelled: DOC_STATUS.CANCELLED,
         },
         type: QueryTypes.SELECT,
       },
     );
     for (const r of found) {
+      const deleted = Boolean(Number(r.IsDeleted));
       cancelled.push({
         Date: String(r.Date).slice(0, 10),
         Type: type,
@@ -85,8 +86,9 @@ export async function dayBook(
         Debit: '',
         Credit: '',
         Amount: 0,
-        Status: 'Cancelled',
-        Link: documentLinkOf(type, Number(r.DocId), String(r.DocNo ?? '')),
+        Status: deleted ? 'Deleted' : 'Cancelled',
+        // A deleted voucher no longer opens; its versions are kept.
+        Link: deleted ? null : documentLinkOf(type, Number(r.DocId), String(r.DocNo ?? '')),
         order: Number.MAX_SAFE_INTEGER,
       });
     }

@@ -117,7 +117,7 @@ async function dayBookPrint(db: Sequelize, q: ReportQuery): Promise<ReportPrint>
       String(d.DocNo ?? ''),
       d.Debit,
       d.Credit,
-      d.Status === 'Cancelled' ? '' : paise(d.Amount),
+      d.Status === 'Active' ? paise(d.Amount) : '',
       d.Status,
     ],
   }));

@@ -45,7 +45,7 @@ export default function DayBookPage() {
           </thead>
           <tbody>
             {data.rows.map((r, i) => (
-              <tr key={i} style={r.Status === 'Cancelled' ? { color: '#888' } : undefined}>
+              <tr key={i} style={r.Status !== 'Active' ? { color: '#888' } : undefined}>
                 <td>{showDate(String(r.Date))}</td>
                 <td>{String(r.TypeName)}</td>
                 <td>
