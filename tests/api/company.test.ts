@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeApi } from '../support/api';
-
-/** What the Company Registration tab sends with Update (spec 7.4). */
-const update = (CompanyID: number, changes: Record<string, unknown> = {}) => ({
-  CompanyID,
-  CompanyName: 'Alpha Traders',
-  Address: '12 MG Road',
-  ShippingAddress: '12 MG Road',
-  Mobile: '9876543210',
-  PinCode: '560001',
-  CountryId: 1,
-  State: 27,
-  ...changes,
-});
+import { companyUpdate as update, describeApi } from '../support/api';
 
 describeApi('Company master', (env) => {
   describe('GET /api/getcompany', () => {

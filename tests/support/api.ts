@@ -40,6 +40,19 @@ export const validCompany = (CompanyName: string) => ({
   EndDate: '2027-03-31',
 });
 
+/** What the Company Registration tab sends with Update (spec 7.4), for a company made as Alpha Traders. */
+export const companyUpdate = (CompanyID: number, changes: Record<string, unknown> = {}) => ({
+  CompanyID,
+  CompanyName: 'Alpha Traders',
+  Address: '12 MG Road',
+  ShippingAddress: '12 MG Road',
+  Mobile: '9876543210',
+  PinCode: '560001',
+  CountryId: 1,
+  State: 27,
+  ...changes,
+});
+
 export const validEmployee = (username: string, password: string) => ({
   FirstName: 'Asha',
   LastName: 'Rao',
