@@ -82,6 +82,30 @@ const receiptSaved: StubRoute = () => ({
 const posted = (calls: ReturnType<typeof stubFetch>, path: string) =>
   calls.filter((c) => c.method !== 'GET' && c.url === path);
 
+/** A new journal (the server answers No 3), its first row Asha Stores debited 1,000.00 with Enter. */
+async function journalDebiting1000(user: ReturnType<typeof userEvent.setup>) {
+  const calls = books({
+    'POST /api/insertupdatejournal': ok({ message: 'Journal saved successfully!', JoNo: 3 }),
+  });
+  renderVoucher(voucherOf('journal'));
+  await screen.findByDisplayValue('3');
+  await pick(user, 'Ledger 1', 'Asha');
+  await user.keyboard('1000{Enter}');
+  return calls;
+}
+
+/** Cash typed into row 3's ledger once the cursor is there, and the journal saved with Ctrl+S. */
+async function savedWithCashOnRow3(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: ReturnType<typeof stubFetch>,
+) {
+  await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
+  await user.keyboard('Cash');
+  await screen.findByRole('listbox');
+  await user.keyboard('{Enter}{Control>}s{/Control}');
+  await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
+}
+
 describe('Voucher page', () => {
   it('moves the cursor to the next field on Enter, and a ledger picked with Enter moves on too', async () => {
     const user = userEvent.setup();
@@ -258,13 +282,7 @@ describe('Voucher page', () => {
 
   it('offers the rest of the debit on a new credit row, and saves the balanced rows', async () => {
     const user = userEvent.setup();
-    const calls = books({
-      'POST /api/insertupdatejournal': ok({ message: 'Journal saved successfully!', JoNo: 3 }),
-    });
-    renderVoucher(voucherOf('journal'));
-    await screen.findByDisplayValue('3');
-    await pick(user, 'Ledger 1', 'Asha');
-    await user.keyboard('1000{Enter}');
+    const calls = await journalDebiting1000(user);
     await waitFor(() => expect(screen.getByLabelText('Credit 2')).toHaveValue('1,000.00'));
     await pick(user, 'Ledger 2', 'Cip');
     await user.clear(screen.getByLabelText('Credit 2'));
@@ -274,12 +292,7 @@ describe('Voucher page', () => {
     // Each row starts on its Dr/Cr, as in Tally; Enter keeps the side offered.
     await waitFor(() => expect(screen.getByLabelText('Dr/Cr 3')).toHaveFocus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
-    await user.keyboard('Cash');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Enter}{Control>}s{/Control}');
-
-    await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
+    await savedWithCashOnRow3(user, calls);
     expect(posted(calls, '/api/insertupdatejournal')[0].body).toEqual({
       Jdate: today(),
       Narration: '',
@@ -293,13 +306,7 @@ describe('Voucher page', () => {
 
   it('takes two debits against one credit: D on a row makes it a debit, and the credit offered grows', async () => {
     const user = userEvent.setup();
-    const calls = books({
-      'POST /api/insertupdatejournal': ok({ message: 'Journal saved successfully!', JoNo: 3 }),
-    });
-    renderVoucher(voucherOf('journal'));
-    await screen.findByDisplayValue('3');
-    await pick(user, 'Ledger 1', 'Asha');
-    await user.keyboard('1000{Enter}');
+    const calls = await journalDebiting1000(user);
     await waitFor(() => expect(screen.getByLabelText('Dr/Cr 2')).toHaveFocus());
 
     await user.keyboard('d');
@@ -315,12 +322,7 @@ describe('Voucher page', () => {
     await user.keyboard('200{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Credit 3')).toHaveValue('1,200.00'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByLabelText('Ledger 3')).toHaveFocus());
-    await user.keyboard('Cash');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Enter}{Control>}s{/Control}');
-
-    await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
+    await savedWithCashOnRow3(user, calls);
     expect(
       (posted(calls, '/api/insertupdatejournal')[0].body as { journalEntries: unknown })
         .journalEntries,
