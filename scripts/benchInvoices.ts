@@ -959,6 +959,13 @@ function report(
   console.log(
     `  baseline writing also what the project writes besides (ledger month totals, stock moves and balances, the version): sequential ${f(m.baselineAll.perSecond)}/s p50 ${f(m.baselineAll.p50)} ms, project ratio to it ${ratio(m.project, m.baselineAll)}x, project without HTTP ${ratio(m.projectInProcess, m.baselineAll)}x | ${CLIENTS} clients ${f(m.baselineAllConcurrent.perSecond)}/s, project ${ratio(m.projectConcurrent, m.baselineAllConcurrent)}x, without HTTP ${ratio(m.projectInProcessConcurrent, m.baselineAllConcurrent)}x`,
   );
+  // The most the project could reach: no validation, reads or arithmetic at all, only what HTTP
+  // costs the bare route plus the writes the project must make. Per call, in mean milliseconds.
+  const each = (d: Driven) => 1000 / d.perSecond;
+  const floor = each(m.baselineAll) + each(m.baselineHttp) - each(m.baseline);
+  console.log(
+    `  floor for any save posted over HTTP that writes what the project writes: ${f(floor)} ms a bill one at a time, a ratio of at most ${(each(m.baseline) / floor).toFixed(2)}x to the routine (the project: ${f(each(m.project))} ms)`,
+  );
   console.log(
     `  a second database with ${PRELOAD.toLocaleString('en-IN')} invoices stored, with their entries and stock moves, in ${(m.preloadMs / 1000).toFixed(1)} s (${stored.toLocaleString('en-IN')} bills and ${moves.toLocaleString('en-IN')} stock moves in it now)`,
   );
