@@ -23,8 +23,11 @@ export interface SalesInvoiceContext {
   /** Per ItemID: its tax percent in hundredths (0 when not taxable), and the copies a line keeps. */
   items: ReadonlyMap<number, BillItem>;
   units: ReadonlyMap<number, string>;
-  /** The MRP of each batch the lines name, by `${ItemID}:${batch number in lower case}`: a line of a batch takes its MRP. */
-  batchMrp?: ReadonlyMap<string, number>;
+  /**
+   * Each batch the lines name, by `${ItemID}:${batch number in lower case}`: a line keeps the
+   * batch number as the batch master spells it, and takes the batch's MRP where it has one.
+   */
+  batches?: ReadonlyMap<string, { BatchNo: string; mrp: number | null }>;
   /** Customer snapshot, place of supply and series, copied onto the bill. */
   copies: AnyRecord;
   accounts: Omit<SalesAccounts, 'customer'>;
@@ -125,18 +128,19 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       lines: lines.map((l, i) => {
         const { total, ...f } = figures.lines[i];
         const item = items[i];
+        const batch = c.batches?.get(
+          `${Number(l.ItemID)}:${String(l.BatchId ?? '')
+            .trim()
+            .toLowerCase()}`,
+        );
         return {
           ...l,
           ...f,
+          ...(batch ? { BatchId: batch.BatchNo } : {}),
           ItemCode: item.ItemCode,
           itemName: item.itemName,
           HsnCode: item.HsnCode,
-          UnitPrice:
-            c.batchMrp?.get(
-              `${Number(l.ItemID)}:${String(l.BatchId ?? '')
-                .trim()
-                .toLowerCase()}`,
-            ) ?? item.UnitPrice,
+          UnitPrice: batch?.mrp ?? item.UnitPrice,
           UnitID: l.UnitID ?? item.UnitID,
           UnitName: c.units.get(Number(l.UnitID ?? item.UnitID)) ?? null,
           SchemeDisAmt: total,

@@ -188,10 +188,12 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     await buyPx1(api, b, { Quantity: 50 });
     const saved = await api.post('/api/insertbilling').send(
       bill(b, {
-        items: [{ ItemID: b.paracetamol, BatchId: 'PX1', Quantity: 5, GrossAmount: 12.5 }],
+        // Typed in lower case, as a clerk keying fast does: the bill keeps the master's spelling.
+        items: [{ ItemID: b.paracetamol, BatchId: 'px1', Quantity: 5, GrossAmount: 12.5 }],
       }),
     );
     expect(saved.status).toBe(201);
+    expect(saved.body.data.items[0].BatchId).toBe('PX1');
 
     const { text } = await textOf(await getPdf(api, saved.body.BillID));
 

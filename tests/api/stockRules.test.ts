@@ -176,8 +176,8 @@ describeApi('Stock that sales and van sheets respect', (env) => {
         { 'items[0].BatchId': 'Paracetamol 500 has no batch NOPE.' },
       ]);
       expect(named.status).toBe(201);
-      // The line keeps the batch's MRP, not the item's.
-      expect(named.body.data.items[0]).toMatchObject({ BatchId: 'late', UnitPrice: 16 });
+      // The line keeps the batch as its master spells it, and the batch's MRP, not the item's.
+      expect(named.body.data.items[0]).toMatchObject({ BatchId: 'LATE', UnitPrice: 16 });
     });
 
     it('takes a line without a batch from the batch expiring first', async () => {

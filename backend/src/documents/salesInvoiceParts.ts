@@ -116,7 +116,7 @@ async function context(
           ? many(
               t,
               // The batches named, not every live batch of the company (the index leads with the number).
-              'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no AND "MRP" IS NOT NULL',
+              'SELECT "ItemId", "BatchNo", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" IN (:ids) AND lower("BatchNo") IN (:nos) AND "IsDeleted" = :no',
               {
                 CompanyID: c.CompanyID,
                 ids: [...new Set(named.map((l) => Number(l.ItemID)))],
@@ -169,10 +169,10 @@ async function context(
     interState: supply.interState,
     items: byId,
     units: new Map(unitRows.map((u) => [Number(u.UnitID), String(u.UnitName)])),
-    batchMrp: new Map(
+    batches: new Map(
       batches.map((b) => [
         `${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`,
-        Number(b.MRP) / 100,
+        { BatchNo: String(b.BatchNo), mrp: b.MRP === null ? null : Number(b.MRP) / 100 },
       ]),
     ),
     copies: {

@@ -276,13 +276,18 @@ export function salesInvoiceRoutes(
             { CompanyID: ctx.CompanyID, no: false, items: batched },
           )
         : []
-      ).map((b) => [`${Number(b.ItemId)}:${String(b.BatchNo)}`, b.ExpiryDate]),
+      ).map((b) => [`${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`, b.ExpiryDate]),
     );
     const figures = billOnPrint(bill, {
       mrp: 'UnitPrice',
       total: 'SchemeDisAmt',
       describe: (l) =>
-        withBatch(l.itemName, l.BatchId, expiries.get(`${Number(l.ItemID)}:${String(l.BatchId)}`)),
+        withBatch(
+          l.itemName,
+          l.BatchId,
+          // Bills saved before a line kept the master's spelling of its batch.
+          expiries.get(`${Number(l.ItemID)}:${String(l.BatchId).toLowerCase()}`),
+        ),
     });
     const title = saleTitle(figures.lines.map((l) => l.taxBp));
     return {
