@@ -1298,6 +1298,38 @@ describeApi('Sales invoice', (env) => {
       expect(await closingOf(api, b.local)).toEqual({ amount: 294, side: 'Dr' });
     });
 
+    it('finds a bill named by its number in the series given, and asks which series when none is', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const a1 = await api.post('/api/insertbilling').send(bill(b));
+      const c1 = await api
+        .post('/api/insertbilling')
+        .send(bill(b, { InvType: 2, SID: b.seriesC, CustomerID: b.walkIn }));
+
+      const unsaid = await api.post('/api/cancelbilling').send({ BillNo: 1, Reason: 'Which?' });
+      const bySeries = await api
+        .post('/api/cancelbilling')
+        .send({ BillNo: 1, SID: b.seriesC, Reason: 'Wrong customer' });
+      const byPrinted = await api
+        .post('/api/updatebilling')
+        .send({ ...bill(b, { Narration: 'Edited by its number' }), InvoiceNo: 'A/1' });
+      const a = (await api.get(`/api/getsaleinvoice/${a1.body.BillID}`)).body.data;
+      const c = (await api.get(`/api/getsaleinvoice/${c1.body.BillID}`)).body.data;
+
+      expect([unsaid.status, unsaid.body.error]).toEqual([
+        409,
+        'More than one invoice has this number: say which series (SID or InvoiceNo).',
+      ]);
+      expect(bySeries.status).toBe(200);
+      expect(byPrinted.status).toBe(200);
+      expect(c).toMatchObject({ InvoiceNo: 'C/1', DocStatus: 2, CancelReason: 'Wrong customer' });
+      expect(a).toMatchObject({
+        InvoiceNo: 'A/1',
+        DocStatus: 1,
+        Narration: 'Edited by its number',
+      });
+    });
+
     it('asks for a reason', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

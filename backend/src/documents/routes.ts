@@ -41,7 +41,9 @@ async function keyOf(
   const body = (req.body ?? {}) as AnyRecord;
   const key = body[doc.primaryKey] ?? req.params.id;
   if (given(key)) return key;
-  if (given(body[doc.number.field])) return svc.idByNumber(ctxOf(req), body[doc.number.field]);
+  const display = doc.number.display?.field;
+  if (given(body[doc.number.field]) || (display && given(body[display])))
+    return svc.idByNumber(ctxOf(req), body[doc.number.field], body);
   if (given(body[doc.lineKey])) return svc.idByLine(ctxOf(req), body[doc.lineKey]);
   throw new HttpError(400, doc.messages.keyMissing ?? `${doc.primaryKey} is required.`);
 }

@@ -33,6 +33,9 @@ const NO_YEAR = 'Missing or invalid CompanyID, Empid, or FYearID. Please log in 
 const TOO_LARGE = 'Amounts this large cannot be recorded: please check the quantities and rates.';
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
+
+/** A number kept per series, asked for without saying which. */
+const IN_TWO_SERIES = 'More than one invoice has this number: say which series (SID or InvoiceNo).';
 /** Reference counts' statements kept (per company and fields given); past this the cache starts over. */
 const COUNT_SQL_KEEP = 1000;
 
@@ -338,21 +341,33 @@ export class DocumentService<C = AnyRecord> {
     return Number(line[this.doc.primaryKey]);
   }
 
-  /** The key of the live document of the session's year with this number, or 404. */
-  async idByNumber(ctx: SessionContext, number: unknown): Promise<number> {
-    if (!isRowId(number)) throw notFound();
-    const row = (await this.Header.findOne({
+  /**
+   * The key of the live document of the session's year with this number, or 404. A number kept
+   * per series (the sales invoice's BillNo per SID) is narrowed by the series `named` gives, or
+   * found by its printed number (InvoiceNo) alone; one still in two series answers 409.
+   */
+  async idByNumber(ctx: SessionContext, number: unknown, named: AnyRecord = {}): Promise<number> {
+    const where: AnyRecord = { CompanyID: ctx.CompanyID, FYearID: ctx.FYearID, IsDeleted: false };
+    const display = this.doc.number.display?.field;
+    const printed = display ? named[display] : undefined;
+    if (typeof printed === 'string' && printed.trim()) where[display!] = printed.trim();
+    else if (isRowId(number)) where[this.doc.number.field] = Number(number);
+    else throw notFound();
+    for (const k of this.doc.number.by) {
+      const v = named[k];
+      if (v === undefined || v === null || v === '') continue;
+      if (!isRowId(v)) throw new HttpError(400, `${k} is invalid.`);
+      where[k] = Number(v);
+    }
+    const rows = (await this.Header.findAll({
       attributes: [this.doc.primaryKey],
-      where: {
-        CompanyID: ctx.CompanyID,
-        FYearID: ctx.FYearID,
-        [this.doc.number.field]: Number(number),
-        IsDeleted: false,
-      },
+      where,
+      limit: 2,
       raw: true,
-    })) as AnyRecord | null;
-    if (!row) throw notFound();
-    return Number(row[this.doc.primaryKey]);
+    })) as unknown as AnyRecord[];
+    if (!rows.length) throw notFound();
+    if (rows.length > 1) throw new HttpError(409, IN_TWO_SERIES);
+    return Number(rows[0][this.doc.primaryKey]);
   }
 
   /**
@@ -438,11 +453,7 @@ export class DocumentService<C = AnyRecord> {
       raw: true,
     })) as unknown as AnyRecord[];
     if (!rows.length) throw notFound();
-    if (rows.length > 1)
-      throw new HttpError(
-        409,
-        'More than one invoice has this number: say which series (SID or InvoiceNo).',
-      );
+    if (rows.length > 1) throw new HttpError(409, IN_TWO_SERIES);
     return this.readIn(ctx, rows[0][this.doc.primaryKey]);
   }
 
