@@ -7,6 +7,8 @@ export const INVOICE_TYPES = [
 
 const SERIES_MAX = 9;
 export const SERIES_RULE = 'Series name can have at most 9 characters: letters, digits, - or /.';
+/** A bill's invoice number carries its series' name, and its type rules the bill. */
+const SERIES_USED = 'This series has bills: its name and type cannot change.';
 
 /**
  * A series name as kept: without the '/' a Tally user types at its end ('SG/'), which the
@@ -52,6 +54,7 @@ export const invoiceSeries = defineResource({
       label: 'Invoice Type',
       choices: INVOICE_TYPES,
       required: 'Invoice Type is required.',
+      fixedOnceUsed: SERIES_USED,
     },
     FYearID: {
       type: 'reference',
@@ -72,6 +75,7 @@ export const invoiceSeries = defineResource({
         message: 'Duplicate entry found. Please use a different series name.',
         with: ['FYearID'],
       },
+      fixedOnceUsed: SERIES_USED,
     },
     SeriesLabel: { type: 'text', label: 'Invoice Series', max: 60, derived: true },
   },

@@ -945,6 +945,35 @@ describeApi('Sales invoice', (env) => {
         expect.objectContaining({ SID: created.body.SID, Series: 'A' }),
       ]);
     });
+
+    it('keeps the name and type of a series that has bills, so no invoice number is given twice', async () => {
+      const { api, FYearID } = await env.company();
+      const b = await billingSetup(api);
+      const a1 = await api.post('/api/insertbilling').send(bill(b));
+      const spare = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'SP' });
+
+      const renamed = await api
+        .post('/api/updateinvoice')
+        .send({ SID: b.seriesA, InvType: 1, Series: 'Z' });
+      const retyped = await api
+        .post('/api/updateinvoice')
+        .send({ SID: b.seriesA, InvType: 2, Series: 'A' });
+      const again = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A' });
+      const unused = await api
+        .post('/api/updateinvoice')
+        .send({ SID: spare.body.SID, InvType: 2, Series: 'SQ' });
+      const read = await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&InvoiceNo=A/1`);
+
+      for (const res of [renamed, retyped])
+        expect([res.status, res.body.error]).toEqual([
+          409,
+          'This series has bills: its name and type cannot change.',
+        ]);
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('Duplicate entry found. Please use a different series name.');
+      expect(unused.status).toBe(200);
+      expect(read.body.data[0]).toMatchObject({ BillID: a1.body.BillID, SeriesName: 'A' });
+    });
   });
 
   describe('reading', () => {

@@ -129,6 +129,7 @@ export class ResourceService {
         );
         const merged = { ...current, ...changes };
         Object.assign(changes, this.resource.derive?.(merged));
+        await this.checkFixedOnceUsed(ctx, current, changes, transaction);
         await this.checkReferences(ctx, changes, transaction);
         await this.checkUnique(
           ctx,
@@ -405,24 +406,54 @@ export class ResourceService {
 
   /** A master still used by live records of the company cannot be deleted. */
   private async checkNotInUse(ctx: Ctx, id: unknown, transaction: Transaction): Promise<void> {
+    const use = await this.firstUse(ctx, id, transaction, [...resources, ...documentTables]);
+    if (use) {
+      throw new HttpError(
+        409,
+        `This ${this.resource.label.one.toLowerCase()} is used by ${use.uses} ${use.uses === 1 ? use.by.label.one.toLowerCase() : use.by.label.many.toLowerCase()} and cannot be deleted.`,
+      );
+    }
+  }
+
+  /** A field declared fixedOnceUsed keeps its value while a live document uses the record. */
+  private async checkFixedOnceUsed(
+    ctx: Ctx,
+    current: AnyRecord,
+    changes: AnyRecord,
+    transaction: Transaction,
+  ): Promise<void> {
+    const fixed = Object.entries(this.resource.fields).find(
+      ([k, f]) =>
+        f.fixedOnceUsed && k in changes && String(changes[k] ?? '') !== String(current[k] ?? ''),
+    );
+    if (!fixed) return;
+    const use = await this.firstUse(ctx, current[this.resource.primaryKey], transaction, [
+      ...documentTables,
+    ]);
+    if (use) throw new HttpError(409, fixed[1].fixedOnceUsed!);
+  }
+
+  /** How many live rows of the first of `among` that use the record, and which, or null. */
+  private async firstUse(
+    ctx: Ctx,
+    id: unknown,
+    transaction: Transaction,
+    among: Resource[],
+  ): Promise<{ uses: number; by: Resource } | null> {
     // A view's row is also a row of its table: what points at the table points at it too.
     const names = new Set([this.resource.name, baseNameOf(this.resource)]);
     // Documents use masters too: a customer on a live bill is in use.
-    for (const other of [...resources, ...documentTables]) {
+    for (const other of among) {
       for (const { field, to } of referencesOf(other)) {
         if (!names.has(to) || other.fields[field].partOf) continue;
         const uses = await this.models.of(other).count({
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
         });
-        if (uses) {
-          throw new HttpError(
-            409,
-            `This ${this.resource.label.one.toLowerCase()} is used by ${uses} ${uses === 1 ? other.label.one.toLowerCase() : other.label.many.toLowerCase()} and cannot be deleted.`,
-          );
-        }
+        if (uses) return { uses, by: other };
       }
     }
+    return null;
   }
 
   /** Rows that are part of this record (a reference declared partOf) are deleted with it. */
