@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestHash } from '../../backend/src/documents/idempotency';
 import { describeApi, storedRows, type Agent, type ApiEnv } from '../support/api';
 import { bill, billingSetup, KA_SUPPLIER_GSTIN, MH_GSTIN, type Billing } from '../support/billing';
 import { saveLicence } from '../support/licence';
@@ -1482,6 +1482,53 @@ describeApi('Sales invoice', (env) => {
       expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1 });
     });
 
+    it('takes the same fields in another order as the same request', async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api);
+      const body = bill(b);
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+
+      const first = await api.post('/api/insertbilling').set('Idempotency-Key', 'k').send(body);
+      const repeat = await api
+        .post('/api/insertbilling')
+        .set('Idempotency-Key', 'k')
+        .send(reordered);
+
+      expect(repeat.status).toBe(201);
+      expect(repeat.body).toEqual(first.body);
+      expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1 });
+    });
+
+    it('counts held lines as part of the request: a repeat after they are used replays, other lines answer 422', async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api);
+      const { items, ...header } = bill(b);
+      await api.post('/api/insertbillingdetails').send({ items });
+
+      const first = await api
+        .post('/api/insertbilling')
+        .set('Idempotency-Key', 'held-1')
+        .send(header);
+      // The save used the held lines up: the same request again holds none.
+      const repeat = await api
+        .post('/api/insertbilling')
+        .set('Idempotency-Key', 'held-1')
+        .send(header);
+      await api.post('/api/insertbillingdetails').send({ items: items.slice(0, 1) });
+      const otherLines = await api
+        .post('/api/insertbilling')
+        .set('Idempotency-Key', 'held-1')
+        .send(header);
+
+      expect(first.status).toBe(201);
+      expect([repeat.status, repeat.body]).toEqual([201, first.body]);
+      expect([otherLines.status, otherLines.body.error]).toEqual([
+        422,
+        'This Idempotency-Key was already used with a different request.',
+      ]);
+      expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1 });
+    });
+
     it('answers 409 while the first request with the key is still running', async () => {
       const { api, CompanyID } = await env.company();
       const b = await billingSetup(api);
@@ -1491,7 +1538,7 @@ describeApi('Sales invoice', (env) => {
         CompanyID,
         IdemKey: 'form-1',
         Route: 'insertbilling',
-        BodyHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        BodyHash: requestHash(body),
         State: 'running',
         CreatedDate: new Date(),
       });
@@ -1512,7 +1559,7 @@ describeApi('Sales invoice', (env) => {
         CompanyID,
         IdemKey: 'form-1',
         Route: 'insertbilling',
-        BodyHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        BodyHash: requestHash(body),
         State: 'running',
         CreatedDate: new Date(Date.now() - 5 * 60_000),
       });

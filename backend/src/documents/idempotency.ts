@@ -12,6 +12,24 @@ const ABANDONED_MS = 60_000;
 
 export type Claim = { replay: { status: number; body: AnyRecord } } | { id: number } | null;
 
+/** JSON with every object's keys in order: the same request, whatever order its client wrote. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as AnyRecord)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+const half = (v: unknown) => createHash('sha256').update(canonical(v)).digest('hex').slice(0, 32);
+
+/** What a claim keeps of its request: the body's hash, then the held lines' (none: null's). */
+export function requestHash(body: unknown, held?: unknown[]): string {
+  return half(body) + half(held ?? null);
+}
+
 /**
  * Idempotent creation (API.md section 7). A request with an `Idempotency-Key` first claims the
  * key (a row, committed at once, unique per company); the saving transaction then records its
@@ -28,15 +46,18 @@ export class Idempotency {
     return this.models.byName('idempotencyKey');
   }
 
-  async claim(req: Request, route: string): Promise<Claim> {
+  /**
+   * `held`: the lines held for the session that this request takes (sent without lines). They
+   * are part of what it asks, so the hash keeps them beside the body's; a repeat after the save
+   * used them up holds none, and is still the same request.
+   */
+  async claim(req: Request, route: string, held?: unknown[]): Promise<Claim> {
     const key = req.get('Idempotency-Key');
     if (key === undefined) return null;
     if (!key.trim() || key.length > 200)
       throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 characters.');
     const { CompanyID } = ctxOf(req);
-    const BodyHash = createHash('sha256')
-      .update(JSON.stringify(req.body ?? null))
-      .digest('hex');
+    const BodyHash = requestHash(req.body, held);
     try {
       const row = await this.db.write((t) =>
         this.Key.create(
@@ -61,7 +82,9 @@ export class Idempotency {
     })) as AnyRecord | null;
     if (!found)
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
-    if (found.Route !== route || found.BodyHash !== BodyHash)
+    const sameBody = String(found.BodyHash).slice(0, 32) === BodyHash.slice(0, 32);
+    const sameHeld = held === undefined || String(found.BodyHash).slice(32) === BodyHash.slice(32);
+    if (found.Route !== route || !sameBody || !sameHeld)
       throw new HttpError(422, 'This Idempotency-Key was already used with a different request.');
     if (found.State === 'done')
       return {

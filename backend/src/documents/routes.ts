@@ -104,8 +104,11 @@ export function documentRoutes(
         },
         ...guard,
         async (req, res) => {
-          const input = svc.validate(req.body, await linesOf(req));
-          const claim = await idempotency.claim(req, e.create);
+          const sent = await linesOf(req, false);
+          const held =
+            sent === undefined ? ((await linesOf(req)) as unknown[] | undefined) : undefined;
+          // A repeat is answered before it is checked: the lines the first one held are used up.
+          const claim = await idempotency.claim(req, e.create, held);
           if (claim && 'replay' in claim) {
             res
               .status(claim.replay.status)
@@ -114,6 +117,7 @@ export function documentRoutes(
             return;
           }
           try {
+            const input = svc.validate(req.body, sent ?? held);
             let answer: AnyRecord = {};
             await svc.create(ctxOf(req), input, async (t, saved) => {
               answer = answerOf(doc, doc.messages.created, saved);
