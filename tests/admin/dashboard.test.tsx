@@ -12,6 +12,7 @@ const figures: Dashboard = {
   sales: { today: 280, todayBills: 1, month: 1280.5, monthBills: 3 },
   receipts: { today: 100, month: 194 },
   receivables: { total: 968, overdue: 394 },
+  payables: { total: 5112, overdue: 112 },
   vans: {
     loadedToday: 2,
     unsettled: [
@@ -62,6 +63,14 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Overdue: ₹394.00' })).toHaveAttribute(
       'href',
       '/Outstanding',
+    );
+    expect(screen.getByRole('link', { name: 'Payables: ₹5,112.00' })).toHaveAttribute(
+      'href',
+      '/Outstanding?Side=payable',
+    );
+    expect(screen.getByRole('link', { name: 'Payables overdue: ₹112.00' })).toHaveAttribute(
+      'href',
+      '/Outstanding?Side=payable',
     );
     const bank = screen.getByRole('region', { name: 'Bank balances' });
     expect(bank).toHaveTextContent('₹2,50,100.00');

@@ -87,6 +87,26 @@ describe('Outstanding screen', () => {
     ]);
   });
 
+  it("opens on the payables side from the dashboard's Payables (?Side=payable)", async () => {
+    const calls = stubFetch({
+      'GET /api/outstanding': () => ({
+        body: { success: true, data: answer('payable', 'Cipla Distributors', 'CD/1', 1120) },
+      }),
+    });
+    renderPublicPage('/Outstanding', <OutstandingPage />, '/Outstanding?Side=payable');
+    const table = await screen.findByRole('table', { name: 'Outstanding' });
+    await within(table).findByText(/Cipla Distributors/);
+
+    expect(screen.getByText('Outstanding Payables')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payables' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('Side'))).toEqual([
+      'payable',
+    ]);
+  });
+
   it("shows what a party holds on account beside its bills, its outstanding being its ledger's balance", async () => {
     stubFetch({
       'GET /api/outstanding': () => ({

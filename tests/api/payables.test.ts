@@ -70,6 +70,27 @@ describeApi('Outstanding payables', (env) => {
     expect(res.body.data).toMatchObject({ OnAccount: 5000, Total: 5112, Overdue: 112 });
   });
 
+  it('puts what is owed to suppliers, and what of it is overdue, on the dashboard', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    const cipla = await supplier(api, 'Cipla Distributors', KA_SUPPLIER_GSTIN);
+    const mumbai = await supplier(api, 'Mumbai Pharma', MH_SUPPLIER_GSTIN);
+    await api.post('/api/updatesupplier').send({ PLID: cipla, Openingbalance: 5000 });
+    const terms = await api
+      .post('/api/insertstatutorysupplier')
+      .send({ PLID: mumbai, CreditDays: 30, Status: 1 });
+    expect(terms.status).toBe(201);
+    await purchase(api, b.paracetamol, cipla, '2026-06-20', 'CD/2', 10); // 112.00, overdue
+    await purchase(api, b.paracetamol, mumbai, '2026-07-01', 'MP/7', 100); // IGST: 1,120.00, not yet due
+    // A bill of a customer is not the company's debt.
+    await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-07-01' }));
+
+    const res = await api.get('/api/dashboard?AsOn=2026-07-15');
+
+    expect(res.body.data.payables).toEqual({ total: 6232, overdue: 112 });
+    expect(res.body.data.receivables).toEqual({ total: 294, overdue: 294 });
+  });
+
   it("nets a payment made on account against the supplier's overdue bills: overdue is never above what is owed", async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

@@ -41,6 +41,11 @@ describe("the dashboard and GSTR-1 show a company's June bills", () => {
     await receivables.click();
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/Outstanding');
+
+    // Payables open the same report on the suppliers' side (this company owes none).
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Payables: ₹0.00' }).click();
+    await expect.poll(() => page.getByText('Outstanding Payables').count()).toBe(1);
   });
 
   it("shows June's B2B invoices and downloads the file the GST portal imports", async () => {

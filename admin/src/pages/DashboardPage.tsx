@@ -52,6 +52,8 @@ export interface Dashboard {
   sales: { today: number; todayBills: number; month: number; monthBills: number };
   receipts: { today: number; month: number };
   receivables: { total: number; overdue: number };
+  /** What the company owes its suppliers, as the outstanding report's payables side has it. */
+  payables: { total: number; overdue: number };
   vans: { loadedToday: number; unsettled: UnsettledVan[] };
   cashBank: Balance[];
   cash: number;
@@ -125,6 +127,13 @@ function Figures({ d }: { d: Dashboard }) {
           to="/Outstanding"
           amount={d.receivables.overdue}
           note="past the customers' credit days"
+        />
+        <Figure title="Payables" to="/Outstanding?Side=payable" amount={d.payables.total} />
+        <Figure
+          title="Payables overdue"
+          to="/Outstanding?Side=payable"
+          amount={d.payables.overdue}
+          note="past the suppliers' credit days"
         />
       </Box>
       <Box

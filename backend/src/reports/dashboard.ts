@@ -12,7 +12,7 @@ import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
 import { balancesAsOnSql } from '../ledger/monthSums';
-import { settledAsOnSql } from './outstanding';
+import { outstanding, settledAsOnSql } from './outstanding';
 import { setupFacts } from './setupFacts';
 
 export interface DashboardQuery {
@@ -28,7 +28,8 @@ const RECEIPT = 'REC';
  * What an owner looks at first, as on a date (default today), every figure summed in SQL:
  * sales (bill totals, tax included) and receipts of the day and of its month, receivables (each
  * customer's ledger balance: its open bills and what is on account) and what of them is past
- * each customer's credit days, as the outstanding report has them,
+ * each customer's credit days, as the outstanding report has them, what is owed to suppliers
+ * and what of it is past their credit days (the outstanding report's payables side itself),
  * the balance of every cash and bank ledger, the five customers owing most, and sales per month
  * of the session's financial year up to the date; and, for a company still setting up, the steps
  * to its first bill with those done.
@@ -113,6 +114,9 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     overdue: owing.reduce((s, r) => s + Number(r.overdue), 0),
   };
 
+  // Fewer bills than the sales side: the report itself, so the two can never disagree.
+  const payables = await outstanding(sequelize, { CompanyID: q.CompanyID, AsOn, Side: 'payable' });
+
   const cashBankLedgers = await select(
     `SELECT l."PLID", l."LedgerName", l."AccGroupid" FROM "ledger" l
       WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)
@@ -182,6 +186,7 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     },
     receipts: { today: rupees(receipts?.today), month: rupees(receipts?.month) },
     receivables: { total: rupees(receivables.total), overdue: rupees(receivables.overdue) },
+    payables: { total: payables.Total, overdue: payables.Overdue },
     vans: {
       loadedToday: Number(loaded?.sheets ?? 0),
       unsettled: unsettled.map((r) => ({

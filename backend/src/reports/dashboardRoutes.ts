@@ -15,7 +15,7 @@ export function dashboardRoutes(db: Database, registry: RouteRegistry): Router {
       method: 'get',
       path: '/api/dashboard',
       summary:
-        "The dashboard as on a date: the day's and month's sales and receipts, receivables in total and overdue, cash and bank balances, the five customers owing most, and sales per month of the financial year; `setup`, the steps to a first bill (GSTIN, taxes, items, series, customers, a bill), each with `done`",
+        "The dashboard as on a date: the day's and month's sales and receipts, receivables and payables in total and overdue, cash and bank balances, the five customers owing most, and sales per month of the financial year; `setup`, the steps to a first bill (GSTIN, taxes, items, series, customers, a bill), each with `done`",
       tag: 'Reports',
       query: { AsOn: 'YYYY-MM-DD (default today)' },
       answers: 'one',

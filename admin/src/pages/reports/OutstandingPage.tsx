@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AGEING_COLUMNS, ageingLabel, csvOf, type AnyRecord } from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
@@ -68,7 +68,11 @@ const csvRowsOf = (c: AnyRecord): AnyRecord[] => [
  * balance.
  */
 export default function OutstandingPage() {
-  const [side, setSide] = useState<Side>('receivable');
+  // The dashboard's Payables opens this page on its payables side.
+  const [params] = useSearchParams();
+  const [side, setSide] = useState<Side>(
+    params.get('Side') === 'payable' ? 'payable' : 'receivable',
+  );
   const [asOn, setAsOn] = useState(showDate(workingDate()));
   const [report, setReport] = useState<Report>();
   const [error, setError] = useState<string>();
