@@ -884,7 +884,10 @@ describeApi('Sales invoice', (env) => {
       const allocated = await api.get('/api/getbillno?InvType=2&BillDate=2026-06-15');
       const otherDay = await api.get('/api/getbillno?InvType=2&BillDate=2026-06-16');
       const b2b = await api.get('/api/getbillno?InvType=1&BillDate=2026-06-15');
+      // No type asked: the series allocated for the day, before the company's first.
+      const anyType = await api.get('/api/getbillno?BillDate=2026-06-15');
 
+      expect(anyType.body).toMatchObject({ SID: seriesD, BillNo: 2 });
       expect(allocated.body).toMatchObject({
         SID: seriesD,
         Series: 'D',

@@ -78,18 +78,24 @@ export function salesInvoiceRoutes(
     date: string,
   ): Promise<AnyRecord | undefined> {
     const inYear = { CompanyID: ctx.CompanyID, FYearID: ctx.FYearID, no: false };
-    if (InvType) {
-      const [alloc] = await q<{ SID: number | null }>(
-        `SELECT ${InvType === B2B ? '"B2Bseries"' : '"B2Cseries"'} AS "SID" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :Empid AND "Alocdate" = :date AND "IsDeleted" = :no`,
-        { CompanyID: ctx.CompanyID, Empid: ctx.Empid, date, no: false },
+    const [alloc] = await q<{ B2Bseries: number | null; B2Cseries: number | null }>(
+      'SELECT "B2Bseries", "B2Cseries" FROM "allocation" WHERE "CompanyID" = :CompanyID AND "RepID" = :Empid AND "Alocdate" = :date AND "IsDeleted" = :no',
+      { CompanyID: ctx.CompanyID, Empid: ctx.Empid, date, no: false },
+    );
+    // The type asked for; no type asked, either series allocated (B2B first).
+    const allocated = !InvType
+      ? (alloc?.B2Bseries ?? alloc?.B2Cseries)
+      : InvType === B2B
+        ? alloc?.B2Bseries
+        : alloc?.B2Cseries;
+    if (allocated) {
+      const [s] = await q(
+        'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
+        { ...inYear, SID: allocated },
       );
-      if (alloc?.SID) {
-        const [s] = await q(
-          'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "FYearID" = :FYearID AND "IsDeleted" = :no',
-          { ...inYear, SID: alloc.SID },
-        );
-        if (s) return s;
-      }
+      if (s) return s;
+    }
+    if (InvType) {
       const [first] = await q(
         'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "InvType" = :InvType AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
         { ...inYear, InvType },
