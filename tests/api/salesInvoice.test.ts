@@ -1029,6 +1029,8 @@ describeApi('Sales invoice', (env) => {
       const byNumber = await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&InvoiceNo=A/1`);
       const missing = await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&BillNo=2`);
       const garbage = await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&BillNo=abc`);
+      const badYear = await api.get('/api/GetsaleInvoice?FYearID=abc&BillNo=1&SID=1');
+      const badSeries = await api.get('/api/getbillno?SID=abc');
 
       expect(ambiguous.status).toBe(409);
       expect(bySeries.body.data[0]).toMatchObject({
@@ -1039,6 +1041,8 @@ describeApi('Sales invoice', (env) => {
       expect(byNumber.body.data[0]).toMatchObject({ BillID: a1.body.BillID, InvoiceNo: 'A/1' });
       expect(missing.status).toBe(404);
       expect(garbage.status).toBe(400);
+      expect([badYear.status, badYear.body.error]).toEqual([400, 'FYearID is invalid.']);
+      expect([badSeries.status, badSeries.body.error]).toEqual([400, 'SID is invalid.']);
     });
 
     it('pages, sorts, searches and filters GET /api/getsaleinvoices', async () => {

@@ -138,16 +138,16 @@ export function salesInvoiceRoutes(
           ? req.query.BillDate
           : today();
       const InvType = Number(req.query.InvType) || undefined;
+      if (req.query.SID !== undefined && !isRowId(req.query.SID))
+        throw new HttpError(400, 'SID is invalid.');
       const series =
         req.query.SID !== undefined
-          ? isRowId(req.query.SID)
-            ? (
-                await q(
-                  'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
-                  { CompanyID: ctx.CompanyID, SID: Number(req.query.SID), no: false },
-                )
-              )[0]
-            : undefined
+          ? (
+              await q(
+                'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+                { CompanyID: ctx.CompanyID, SID: Number(req.query.SID), no: false },
+              )
+            )[0]
           : await defaultSeries(ctx, InvType, date);
       if (!series)
         throw new HttpError(404, 'No invoice series found. Please create one in Invoice Series.');
@@ -187,9 +187,10 @@ export function salesInvoiceRoutes(
     ...guard,
     async (req, res) => {
       const ctx = ctxOf(req);
-      const where: AnyRecord = {
-        FYearID: isRowId(req.query.FYearID) ? Number(req.query.FYearID) : ctx.FYearID,
-      };
+      const year = req.query.FYearID;
+      if (year !== undefined && year !== '' && !isRowId(year))
+        throw new HttpError(400, 'FYearID is invalid.');
+      const where: AnyRecord = { FYearID: isRowId(year) ? Number(year) : ctx.FYearID };
       if (typeof req.query.InvoiceNo === 'string' && req.query.InvoiceNo.trim())
         where.InvoiceNo = req.query.InvoiceNo.trim();
       else if (isRowId(req.query.BillNo)) where.BillNo = Number(req.query.BillNo);
