@@ -71,6 +71,10 @@ export const invoiceSeries = defineResource({
       required: 'Series is required.',
       max: { value: SERIES_MAX, message: SERIES_RULE },
       pattern: { regex: /^[A-Za-z0-9\-/]+$/, message: SERIES_RULE },
+      // '/' or '--' alone would number bills '//1', '--1'.
+      patterns: [
+        { regex: /^[A-Za-z0-9]/, message: 'Series name must start with a letter or digit.' },
+      ],
       unique: {
         message: 'Duplicate entry found. Please use a different series name.',
         with: ['FYearID'],

@@ -919,6 +919,19 @@ describeApi('Sales invoice', (env) => {
       expect(res.status).toBe(201);
     });
 
+    it('refuses a series name that does not start with a letter or digit', async () => {
+      const { api } = await env.company();
+
+      for (const Series of ['/', '--', '-A']) {
+        const res = await api.post('/api/insertinvoice').send({ InvType: 1, Series });
+        expect([Series, res.status, res.body.errors]).toEqual([
+          Series,
+          400,
+          { Series: 'Series name must start with a letter or digit.' },
+        ]);
+      }
+    });
+
     it.each([
       ['ten characters', 'ABCDEFGHIJ'],
       ['a space', 'A B'],
