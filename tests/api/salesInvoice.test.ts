@@ -22,6 +22,19 @@ async function storedCounts(env: ApiEnv, CompanyID: number) {
   };
 }
 
+/** Bill 1 of series A (Asha Stores) and bill 1 of series C (Walk In): one number in two series. */
+async function numberOneInAAndC(api: Agent, b: Billing) {
+  const a1 = await api.post('/api/insertbilling').send(bill(b));
+  const c1 = await api
+    .post('/api/insertbilling')
+    .send(bill(b, { InvType: 2, SID: b.seriesC, CustomerID: b.walkIn }));
+  return { a1, c1 };
+}
+
+/** A bill posted with an Idempotency-Key. */
+const keyed = (api: Agent, key: string, body: object) =>
+  api.post('/api/insertbilling').set('Idempotency-Key', key).send(body);
+
 async function nextNumber(api: Agent, SID: number): Promise<number> {
   return (await api.get(`/api/getbillno?SID=${SID}`)).body.BillNo as number;
 }
@@ -810,10 +823,7 @@ describeApi('Sales invoice', (env) => {
       const { api } = await env.company();
       const b = await billingSetup(api);
 
-      const a1 = await api.post('/api/insertbilling').send(bill(b));
-      const c1 = await api
-        .post('/api/insertbilling')
-        .send(bill(b, { InvType: 2, SID: b.seriesC, CustomerID: b.walkIn }));
+      const { a1, c1 } = await numberOneInAAndC(api, b);
       const a2 = await api.post('/api/insertbilling').send(bill(b));
 
       expect([a1.body.InvoiceNo, c1.body.InvoiceNo, a2.body.InvoiceNo]).toEqual([
@@ -1030,10 +1040,7 @@ describeApi('Sales invoice', (env) => {
     it('asks which series when a number is in two, and answers by SID or InvoiceNo', async () => {
       const { api, FYearID } = await env.company();
       const b = await billingSetup(api);
-      const a1 = await api.post('/api/insertbilling').send(bill(b));
-      const c1 = await api
-        .post('/api/insertbilling')
-        .send(bill(b, { InvType: 2, SID: b.seriesC, CustomerID: b.walkIn }));
+      const { a1, c1 } = await numberOneInAAndC(api, b);
 
       const ambiguous = await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&BillNo=1`);
       const bySeries = await api.get(
@@ -1350,10 +1357,7 @@ describeApi('Sales invoice', (env) => {
     it('finds a bill named by its number in the series given, and asks which series when none is', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);
-      const a1 = await api.post('/api/insertbilling').send(bill(b));
-      const c1 = await api
-        .post('/api/insertbilling')
-        .send(bill(b, { InvType: 2, SID: b.seriesC, CustomerID: b.walkIn }));
+      const { a1, c1 } = await numberOneInAAndC(api, b);
 
       const unsaid = await api.post('/api/cancelbilling').send({ BillNo: 1, Reason: 'Which?' });
       const bySeries = await api
@@ -1508,11 +1512,8 @@ describeApi('Sales invoice', (env) => {
       const body = bill(b);
       const reordered = Object.fromEntries(Object.entries(body).reverse());
 
-      const first = await api.post('/api/insertbilling').set('Idempotency-Key', 'k').send(body);
-      const repeat = await api
-        .post('/api/insertbilling')
-        .set('Idempotency-Key', 'k')
-        .send(reordered);
+      const first = await keyed(api, 'k', body);
+      const repeat = await keyed(api, 'k', reordered);
 
       expect(repeat.status).toBe(201);
       expect(repeat.body).toEqual(first.body);
@@ -1525,20 +1526,11 @@ describeApi('Sales invoice', (env) => {
       const { items, ...header } = bill(b);
       await api.post('/api/insertbillingdetails').send({ items });
 
-      const first = await api
-        .post('/api/insertbilling')
-        .set('Idempotency-Key', 'held-1')
-        .send(header);
+      const first = await keyed(api, 'held-1', header);
       // The save used the held lines up: the same request again holds none.
-      const repeat = await api
-        .post('/api/insertbilling')
-        .set('Idempotency-Key', 'held-1')
-        .send(header);
+      const repeat = await keyed(api, 'held-1', header);
       await api.post('/api/insertbillingdetails').send({ items: items.slice(0, 1) });
-      const otherLines = await api
-        .post('/api/insertbilling')
-        .set('Idempotency-Key', 'held-1')
-        .send(header);
+      const otherLines = await keyed(api, 'held-1', header);
 
       expect(first.status).toBe(201);
       expect([repeat.status, repeat.body]).toEqual([201, first.body]);
@@ -1563,7 +1555,7 @@ describeApi('Sales invoice', (env) => {
         CreatedDate: new Date(),
       });
 
-      const res = await api.post('/api/insertbilling').set('Idempotency-Key', 'form-1').send(body);
+      const res = await keyed(api, 'form-1', body);
 
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(RUNNING);
@@ -1584,11 +1576,8 @@ describeApi('Sales invoice', (env) => {
         CreatedDate: new Date(Date.now() - 5 * 60_000),
       });
 
-      const res = await api.post('/api/insertbilling').set('Idempotency-Key', 'form-1').send(body);
-      const repeat = await api
-        .post('/api/insertbilling')
-        .set('Idempotency-Key', 'form-1')
-        .send(body);
+      const res = await keyed(api, 'form-1', body);
+      const repeat = await keyed(api, 'form-1', body);
 
       expect(res.status).toBe(201);
       expect(repeat.body.BillID).toBe(res.body.BillID);
@@ -1600,9 +1589,7 @@ describeApi('Sales invoice', (env) => {
       const b = await billingSetup(api, { opening: 100_000 });
       const body = bill(b, { items: manyLines(b, 500) });
 
-      const answers = await Promise.all(
-        [1, 2].map(() => api.post('/api/insertbilling').set('Idempotency-Key', 'race').send(body)),
-      );
+      const answers = await Promise.all([1, 2].map(() => keyed(api, 'race', body)));
 
       const fresh = answers.filter(
         (r) => r.status === 201 && r.headers['idempotent-replayed'] !== 'true',
