@@ -192,7 +192,7 @@ export function salesInvoiceRoutes(
         throw new HttpError(400, 'FYearID is invalid.');
       const where: AnyRecord = { FYearID: isRowId(year) ? Number(year) : ctx.FYearID };
       if (typeof req.query.InvoiceNo === 'string' && req.query.InvoiceNo.trim())
-        where.InvoiceNo = req.query.InvoiceNo.trim();
+        Object.assign(where, svc.printedNumberIs(req.query.InvoiceNo));
       else if (isRowId(req.query.BillNo)) where.BillNo = Number(req.query.BillNo);
       else throw new HttpError(400, 'BillNo is missing or invalid.');
       if (req.query.SID !== undefined) {

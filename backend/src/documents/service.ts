@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { col, fn, Op, QueryTypes, where as matches, type Transaction } from 'sequelize';
 import {
   changeShapeOf,
   documentChanges,
@@ -350,7 +350,8 @@ export class DocumentService<C = AnyRecord> {
     const where: AnyRecord = { CompanyID: ctx.CompanyID, FYearID: ctx.FYearID, IsDeleted: false };
     const display = this.doc.number.display?.field;
     const printed = display ? named[display] : undefined;
-    if (typeof printed === 'string' && printed.trim()) where[display!] = printed.trim();
+    if (typeof printed === 'string' && printed.trim())
+      Object.assign(where, this.printedNumberIs(printed));
     else if (isRowId(number)) where[this.doc.number.field] = Number(number);
     else throw notFound();
     for (const k of this.doc.number.by) {
@@ -368,6 +369,16 @@ export class DocumentService<C = AnyRecord> {
     if (!rows.length) throw notFound();
     if (rows.length > 1) throw new HttpError(409, IN_TWO_SERIES);
     return Number(rows[0][this.doc.primaryKey]);
+  }
+
+  /**
+   * The document's printed number (InvoiceNo) as typed, in any case: series names are unique
+   * whatever their case, so 'a/1' can only be A/1.
+   */
+  printedNumberIs(text: string): AnyRecord {
+    const field = this.doc.number.display?.field;
+    if (!field) throw notFound();
+    return { [Op.and]: [matches(fn('upper', col(field)), text.trim().toUpperCase())] };
   }
 
   /**
