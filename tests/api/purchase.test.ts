@@ -580,6 +580,42 @@ describeApi('Purchase invoices and stock', (env) => {
       ]);
     });
 
+    it('keeps the expiry and MRP of a batch in stock: another purchase giving others is refused, an edit of its own purchase corrects them', async () => {
+      const s = await withSuppliers(env);
+      const first = await s.api.post('/api/insertpurchase').send(purchase(s));
+      const line = { ItemID: s.b.paracetamol, BatchNo: 'px1', Quantity: 1, GrossAmount: 10 };
+      const another = (extra: Record<string, unknown>, SupplierBillNo: string) =>
+        s.api
+          .post('/api/insertpurchase')
+          .send(purchase(s, { SupplierBillNo, items: [{ ...line, ...extra }] }));
+
+      const typo = await another({ ExpiryDate: '2026-12-01', MRP: 1 }, 'CD/1101');
+      const same = await another({ ExpiryDate: '2028-05-31', MRP: 15 }, 'CD/1102');
+      const batchAfterOthers = (await s.api.get(`/api/getbatches?ItemId=${s.b.paracetamol}`)).body
+        .data[0];
+      // Its own purchase alone moves the cough syrup batch CS9: an edit may correct its expiry.
+      const fixed = await s.api.post('/api/updatepurchase').send({
+        PurchaseID: first.body.PurchaseID,
+        ...purchase(s),
+        items: [purchase(s).items[1]].map((l) => ({ ...l, ExpiryDate: '2027-02-28' })),
+      });
+      const cough = (await s.api.get(`/api/getbatches?ItemId=${s.b.cough}`)).body.data[0];
+
+      expect([typo.status, typo.body.errors]).toEqual([
+        400,
+        {
+          'items[0].ExpiryDate':
+            'Batch PX1 of Paracetamol 500 is in stock with expiry 31-05-2028: give the same, or another batch number.',
+          'items[0].MRP':
+            'Batch PX1 of Paracetamol 500 is in stock with MRP 15.00: give the same, or another batch number.',
+        },
+      ]);
+      expect(same.status).toBe(201);
+      expect(batchAfterOthers).toMatchObject({ BatchNo: 'PX1', ExpiryDate: '2028-05-31', MRP: 15 });
+      expect(fixed.status).toBe(200);
+      expect(cough).toMatchObject({ BatchNo: 'CS9', ExpiryDate: '2027-02-28' });
+    });
+
     it('follows an edit and a cancel: the balance is always the sum of the live movements', async () => {
       const s = await withSuppliers(env);
       const saved = await s.api.post('/api/insertpurchase').send(purchase(s));

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
+  displayDate,
   DOC_STATUS,
   fromScaled,
   LEDGER_TYPE,
@@ -123,15 +124,24 @@ async function context(
 
 /**
  * The batch a purchase line names (item and number, whatever its case): found, or made from the
- * line's expiry, MRP and rate. An existing batch keeps its dates unless the line gives them.
+ * line's expiry, MRP and rate. An existing batch takes what it lacks from the line; a line that
+ * gives it another expiry, manufacture date or MRP is refused while any other document moves
+ * the batch (the stock already in hand carries the first), and corrects it when none does (a
+ * purchase edited to fix its own typing).
  */
-async function batchOf(t: Transaction, c: DocCtx, line: AnyRecord): Promise<number | null> {
+async function batchOf(
+  t: Transaction,
+  c: DocCtx,
+  line: AnyRecord,
+  index: number,
+  PurchaseID: number,
+): Promise<number | null> {
   const no = typeof line.BatchNo === 'string' ? line.BatchNo.trim() : '';
   if (!no) return null;
   const Batch = sequelizeOf(t).model('batch');
   const [found] = await many(
     t,
-    'SELECT "BatchId" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND lower("BatchNo") = :no AND "IsDeleted" = :deleted',
+    'SELECT "BatchId", "BatchNo", "MfgDate", "ExpiryDate", "MRP" FROM "batch" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND lower("BatchNo") = :no AND "IsDeleted" = :deleted',
     { CompanyID: c.CompanyID, ItemId: line.ItemID, no: no.toLowerCase(), deleted: false },
   );
   const known = {
@@ -141,6 +151,20 @@ async function batchOf(t: Transaction, c: DocCtx, line: AnyRecord): Promise<numb
   };
   const given = Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined));
   if (found) {
+    const differs = Object.keys(given).filter((k) => {
+      const had = found[k];
+      if (had === null || had === undefined) return false;
+      return k === 'MRP' ? Number(had) !== given[k] : String(had).slice(0, 10) !== given[k];
+    });
+    if (differs.length && (await movedElsewhere(t, c, Number(found.BatchId), PurchaseID)))
+      throw invalid(
+        Object.fromEntries(
+          differs.map((k) => [
+            `items[${index}].${k}`,
+            batchHas(String(found.BatchNo), String(line.itemName ?? ''), k, found[k]),
+          ]),
+        ),
+      );
     if (Object.keys(given).length)
       await Batch.update(
         { ...given, ModifiedBy: c.Empid, ModifiedDate: new Date() },
@@ -162,6 +186,30 @@ async function batchOf(t: Transaction, c: DocCtx, line: AnyRecord): Promise<numb
     { transaction: t },
   );
   return Number(made.get('BatchId'));
+}
+
+/** Whether any live stock movement of the batch belongs to a document other than this purchase. */
+async function movedElsewhere(
+  t: Transaction,
+  c: DocCtx,
+  BatchId: number,
+  PurchaseID: number,
+): Promise<boolean> {
+  const [other] = await many(
+    t,
+    'SELECT 1 AS "one" FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "BatchId" = :BatchId AND "IsDeleted" = :no AND NOT ("DocType" = :own AND "DocId" = :PurchaseID) LIMIT 1',
+    { CompanyID: c.CompanyID, BatchId, no: false, own: purchaseInvoice.name, PurchaseID },
+  );
+  return Boolean(other);
+}
+
+/** The refusal of a line that gives a batch in stock another date or MRP. */
+function batchHas(batchNo: string, itemName: string, field: string, had: unknown): string {
+  const what =
+    field === 'MRP'
+      ? `MRP ${fromScaled(Number(had), 2).toFixed(2)}`
+      : `${field === 'ExpiryDate' ? 'expiry' : 'manufacture date'} ${displayDate(String(had).slice(0, 10))}`;
+  return `Batch ${batchNo} of ${itemName} is in stock with ${what}: give the same, or another batch number.`;
 }
 
 /** What a purchase (its lines' batches already found or made) brings into its godown: quantity and free quantity. */
@@ -264,8 +312,8 @@ export function registerPurchaseInvoice(): void {
           'purchaseInvoice',
         );
       const Line = sequelizeOf(t).model(`${purchaseInvoice.name}Line`);
-      for (const line of saved.items as AnyRecord[]) {
-        const BatchId = await batchOf(t, c, line);
+      for (const [index, line] of (saved.items as AnyRecord[]).entries()) {
+        const BatchId = await batchOf(t, c, line, index, Number(saved.PurchaseID));
         if (BatchId !== line.BatchId)
           await Line.update({ BatchId }, { where: { PDID: line.PDID }, transaction: t });
         line.BatchId = BatchId;
