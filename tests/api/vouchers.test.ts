@@ -356,6 +356,55 @@ describeApi('Vouchers', (env) => {
       await balanced(env);
     });
 
+    it("changes a saved journal or contra when the spec's insertupdate call names its key, never posting it twice", async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      const journal = await api.post('/api/insertupdatejournal').send({
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 300 },
+          { PLID: b.supplier, Credit: 300 },
+        ],
+      });
+      const contra = await api
+        .post('/api/insertupdatecontraentry')
+        .send({ Cdate: '2026-05-02', AccGroupid: 5, PLID: b.bank, PartyID: b.cash, Debit: 2000 });
+
+      const journalAgain = await api.post('/api/insertupdatejournal').send({
+        JournalId: journal.body.JournalId,
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 250 },
+          { PLID: b.supplier, Credit: 250 },
+        ],
+      });
+      const contraAgain = await api.post('/api/insertupdatecontraentry').send({
+        ContraId: contra.body.ContraId,
+        Cdate: '2026-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        PartyID: b.cash,
+        Debit: 1500,
+      });
+      const unknown = await api.post('/api/insertupdatejournal').send({
+        JournalId: 999_999,
+        Jdate: '2026-06-01',
+        journalEntries: [
+          { PLID: b.customer, Debit: 1 },
+          { PLID: b.supplier, Credit: 1 },
+        ],
+      });
+
+      expect([journalAgain.status, journalAgain.body.JoNo]).toEqual([200, 1]);
+      expect([contraAgain.status, contraAgain.body.CeNo]).toEqual([200, 1]);
+      expect(unknown.status).toBe(404);
+      expect((await api.get('/api/GetJournalNo')).body.JoNo).toBe(2);
+      expect((await api.get('/api/getcontraentry')).body.data).toHaveLength(1);
+      expect(await closingOf(api, b.customer)).toEqual({ amount: 250, side: 'Dr' });
+      expect(await closingOf(api, b.bank)).toEqual({ amount: 1500, side: 'Dr' });
+      await balanced(env);
+    });
+
     it('refuses to remove a row that would unbalance it, and deletes the whole journal by JoNo', async () => {
       const { api } = await env.company();
       const b = await books(api);

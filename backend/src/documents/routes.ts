@@ -90,6 +90,12 @@ export function documentRoutes(
       return held && e.hold ? heldLinesOf(models, ctxOf(req)) : undefined;
     };
 
+    const update: RequestHandler = async (req, res) => {
+      const id = await keyOf(req, doc, svc);
+      const input = svc.validate(req.body, await linesOf(req, false));
+      res.json(answerOf(doc, doc.messages.updated, await svc.update(ctxOf(req), id, input)));
+    };
+
     for (const path of [e.create, ...(e.createAliases ?? [])])
       registry.add(
         router,
@@ -103,7 +109,11 @@ export function documentRoutes(
           answers: 'write',
         },
         ...guard,
-        async (req, res) => {
+        async (req, res, next) => {
+          // The spec's insertupdate calls are also its screens' Update: a save that names a
+          // saved document's key changes it, never posts it a second time.
+          if (isRowId((req.body as AnyRecord | undefined)?.[doc.primaryKey]))
+            return update(req, res, next);
           const sent = await linesOf(req, false);
           const held =
             sent === undefined ? ((await linesOf(req)) as unknown[] | undefined) : undefined;
@@ -131,11 +141,6 @@ export function documentRoutes(
           }
         },
       );
-    const update: RequestHandler = async (req, res) => {
-      const id = await keyOf(req, doc, svc);
-      const input = svc.validate(req.body, await linesOf(req, false));
-      res.json(answerOf(doc, doc.messages.updated, await svc.update(ctxOf(req), id, input)));
-    };
     for (const method of e.updatePut ? (['post', 'put'] as const) : (['post'] as const)) {
       registry.add(
         router,
