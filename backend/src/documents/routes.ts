@@ -102,7 +102,7 @@ export function documentRoutes(
         {
           method: 'post',
           path: `/api/${path}`,
-          summary: `Save a new ${doc.label.one.toLowerCase()}: header with its lines in ${doc.linesField}; numbered, computed and posted by the server. Send an Idempotency-Key header to make repeats safe.`,
+          summary: `Save a new ${doc.label.one.toLowerCase()}: header with its lines in ${doc.linesField}; numbered, computed and posted by the server. Send an Idempotency-Key header to make repeats safe. A body naming a saved one's ${doc.primaryKey} changes it (the spec's insertupdate).`,
           tag,
           resource: doc.headerInput,
           body: 'create',
