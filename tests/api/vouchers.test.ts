@@ -174,6 +174,7 @@ describeApi('Vouchers', (env) => {
       const noNumber = await api.delete('/api/deleteReciept').send({ DeletedBy: 1 });
       const deleted = await api.delete('/api/deleteReciept').send({ ReNo: 1, DeletedBy: 1 });
       const again = await api.delete('/api/deleteReciept').send({ ReNo: 1 });
+      const trail = await api.get(`/api/receipthistory/${created.body.ReceiptId}`);
       const next = await api
         .post('/api/insertupdatereciept')
         .send({ RDate: '2026-05-04', AccGroupid: 6, PLID: b.cash, PartyID: b.customer, Debit: 5 });
@@ -204,6 +205,12 @@ describeApi('Vouchers', (env) => {
         message: 'Receipt deleted successfully!',
       });
       expect(again.status).toBe(404);
+      // Deleted, its trail is still read: nothing is ever lost.
+      expect(trail.body.data.map((v: { Action: string }) => v.Action)).toEqual([
+        'created',
+        'updated',
+        'deleted',
+      ]);
       expect(next.body.ReNo).toBe(2);
       expect(await closingOf(api, b.customer)).toEqual({ amount: 5, side: 'Cr' });
       await balanced(env);

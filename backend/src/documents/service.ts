@@ -470,7 +470,16 @@ export class DocumentService<C = AnyRecord> {
 
   /** Every version of the document, oldest first: who, when, what changed, and the document as it was. */
   async history(ctx: Pick<SessionContext, 'CompanyID'>, id: unknown): Promise<AnyRecord[]> {
-    const doc = await this.readIn(ctx, id);
+    // A deleted document's trail is still its trail: found whether deleted or not.
+    const [doc] = isRowId(id)
+      ? ((await this.Header.findAll({
+          attributes: [this.doc.primaryKey],
+          where: { CompanyID: ctx.CompanyID, [this.doc.primaryKey]: Number(id) },
+          limit: 1,
+          raw: true,
+        })) as unknown as AnyRecord[])
+      : [];
+    if (!doc) throw notFound();
     const rows = await this.db.sequelize.query<AnyRecord>(
       `SELECT v."Version", v."Action", v."Changes", v."Snapshot", v."CreatedBy", v."CreatedDate", e."FirstName", e."LastName"
          FROM "documentVersion" v LEFT JOIN "employee" e ON e."Empid" = v."CreatedBy" AND e."CompanyID" = v."CompanyID"
