@@ -263,6 +263,20 @@ describeApi('Purchase invoices and stock', (env) => {
       ).toBe(3);
     });
 
+    it("refuses a supplier's bill dated after the purchase, saving nothing", async () => {
+      const s = await withSuppliers(env);
+
+      const res = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { PurchaseDate: '2026-06-10', SupplierBillDate: '2026-06-11' }));
+
+      expect([res.status, res.body.errors]).toEqual([
+        400,
+        { SupplierBillDate: "The supplier's bill date cannot be after the purchase date." },
+      ]);
+      expect((await s.api.get('/api/getpurchases')).body.data).toEqual([]);
+    });
+
     it("refuses another company's supplier and item", async () => {
       const s = await withSuppliers(env);
       const other = await withSuppliers(env);

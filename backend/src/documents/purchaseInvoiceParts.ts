@@ -84,6 +84,9 @@ async function context(
   const byId = billItemsById(
     await many(t, BILL_ITEMS_SQL, { CompanyID: c.CompanyID, ids: itemIds, no: false }),
   );
+  // Goods come in on or after the day the supplier billed them.
+  if (h.SupplierBillDate && h.PurchaseDate && String(h.SupplierBillDate) > String(h.PurchaseDate))
+    errors.SupplierBillDate = "The supplier's bill date cannot be after the purchase date.";
   input.lines.forEach((l, i) => {
     const it = byId.get(Number(l.ItemID));
     if (!it) errors[`items[${i}].ItemID`] = 'Item not found.';
