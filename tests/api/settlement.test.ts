@@ -84,6 +84,9 @@ describeApi('Bill-wise settlement', (env) => {
       const tooMuch = await api
         .post('/api/insertupdatereciept')
         .send(receipt(b, cash, 500, { Allocations: [{ BillID: first, Amount: 300 }] }));
+      const thirdPaisa = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 20, { Allocations: [{ BillID: first, Amount: 10.005 }] }));
 
       expect(named.status).toBe(201);
       expect(onAccount.status).toBe(201);
@@ -92,6 +95,10 @@ describeApi('Bill-wise settlement', (env) => {
         'items[0].Allocations':
           'The amount set against A/1 must be above 0 and at most its outstanding 294.00.',
       });
+      expect([thirdPaisa.status, thirdPaisa.body.errors]).toEqual([
+        400,
+        { 'items[0].Allocations': 'The amount set against A/1 can have at most 2 decimals.' },
+      ]);
       const open = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
       expect(open).toEqual([expect.objectContaining({ BillID: first, Outstanding: 294 })]);
       expect((await api.get('/api/GetReceiptNo')).body.ReNo).toBe(3);

@@ -3,6 +3,7 @@ import {
   DOC_STATUS,
   allocateAsBefore,
   allocateOldestFirst,
+  hasAtMostDecimals,
   toScaled,
   type AnyRecord,
   type EarlierAllocation,
@@ -247,6 +248,10 @@ export async function allocateLines(
         else if (!Number.isFinite(part) || part <= 0 || part > bill.outstanding)
           errors[`${keys.linesField}[${i}].Allocations`] =
             `The amount set against ${bill.InvoiceNo} must be above 0 and at most ${owed}.`;
+        // Paise, as every amount: 10.005 is not rounded into a bill's settlement unseen.
+        else if (!hasAtMostDecimals(Number(a?.Amount), 2))
+          errors[`${keys.linesField}[${i}].Allocations`] =
+            `The amount set against ${bill.InvoiceNo} can have at most 2 decimals.`;
         // A bill named twice is held to what it owes across both.
         else if (before + part > bill.outstanding)
           errors[`${keys.linesField}[${i}].Allocations`] =
