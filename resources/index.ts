@@ -178,6 +178,7 @@ export * from './rules/pan';
 export * from './rules/article';
 export * from './rules/ifsc';
 export * from './rules/expiry';
+export * from './rules/batchKey';
 export * from './rules/stockOnHand';
 export * from './rules/stockValue';
 export * from './rules/countryLabels';

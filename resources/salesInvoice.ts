@@ -10,6 +10,7 @@ import type { AnyRecord } from './kit/types';
 import type { BillItem } from './rules/itemTax';
 import { INVOICE_TYPES, invoiceNumber } from './invoiceSeries';
 import { postSalesInvoice, type SalesAccounts } from './rules/invoice';
+import { batchKey } from './rules/batchKey';
 
 export const BILL_MODES = [
   { id: 1, name: 'Cash' },
@@ -128,11 +129,7 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       lines: lines.map((l, i) => {
         const { total, ...f } = figures.lines[i];
         const item = items[i];
-        const batch = c.batches?.get(
-          `${Number(l.ItemID)}:${String(l.BatchId ?? '')
-            .trim()
-            .toLowerCase()}`,
-        );
+        const batch = c.batches?.get(batchKey(l.ItemID, l.BatchId));
         return {
           ...l,
           ...f,

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
+  batchKey,
   customerTypeRefusal,
   DOC_STATUS,
   LEDGER_TYPE,
@@ -171,7 +172,7 @@ async function context(
     units: new Map(unitRows.map((u) => [Number(u.UnitID), String(u.UnitName)])),
     batches: new Map(
       batches.map((b) => [
-        `${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`,
+        batchKey(b.ItemId, b.BatchNo),
         { BatchNo: String(b.BatchNo), mrp: b.MRP === null ? null : Number(b.MRP) / 100 },
       ]),
     ),

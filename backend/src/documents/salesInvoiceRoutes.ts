@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { QueryTypes } from 'sequelize';
 import {
+  batchKey,
   LEDGER_TYPE,
   isCalendarDate,
   isRowId,
@@ -283,7 +284,7 @@ export function salesInvoiceRoutes(
             { CompanyID: ctx.CompanyID, no: false, items: batched },
           )
         : []
-      ).map((b) => [`${Number(b.ItemId)}:${String(b.BatchNo).toLowerCase()}`, b.ExpiryDate]),
+      ).map((b) => [batchKey(b.ItemId, b.BatchNo), b.ExpiryDate]),
     );
     const figures = billOnPrint(bill, {
       mrp: 'UnitPrice',
@@ -293,7 +294,7 @@ export function salesInvoiceRoutes(
           l.itemName,
           l.BatchId,
           // Bills saved before a line kept the master's spelling of its batch.
-          expiries.get(`${Number(l.ItemID)}:${String(l.BatchId).toLowerCase()}`),
+          expiries.get(batchKey(l.ItemID, l.BatchId)),
         ),
     });
     const title = saleTitle(figures.lines.map((l) => l.taxBp));

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
+import { batchKey, toScaled, type AnyRecord, type StockOnHand } from '../../../resources';
 import { together } from '../db/together';
 import { txSql } from '../db/txSql';
 import { displayDate } from '../../../resources/rules/financialYear';
@@ -55,7 +55,7 @@ export function planSaleMoves(
     const item = items.get(ItemID);
     const itemName = item?.name ?? String(line.itemName);
     const asked = typeof line.BatchId === 'string' ? line.BatchId.trim() : '';
-    const batch = asked ? named.get(`${ItemID}:${asked.toLowerCase()}`) : undefined;
+    const batch = asked ? named.get(batchKey(ItemID, asked)) : undefined;
     if (item?.batchWise && !asked)
       errors[`items[${index}].BatchId`] = `${itemName} is kept batch-wise: choose its batch.`;
     else if (item?.batchWise && !batch)
@@ -195,7 +195,7 @@ async function namedBatches(
       no: false,
     },
   );
-  return new Map(rows.map((r) => [`${Number(r.ItemId)}:${String(r.BatchNo).toLowerCase()}`, r]));
+  return new Map(rows.map((r) => [batchKey(r.ItemId, r.BatchNo), r]));
 }
 
 /** A movement's place columns. */
