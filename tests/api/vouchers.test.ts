@@ -366,25 +366,23 @@ describeApi('Vouchers', (env) => {
     it("changes a saved journal or contra when the spec's insertupdate call names its key, never posting it twice", async () => {
       const { api } = await env.company();
       const b = await books(api);
-      const journal = await api.post('/api/insertupdatejournal').send({
+      // The customer debited and the supplier credited `amount` on 1 June.
+      const journalOf = (amount: number, key: Record<string, unknown> = {}) => ({
+        ...key,
         Jdate: '2026-06-01',
         journalEntries: [
-          { PLID: b.customer, Debit: 300 },
-          { PLID: b.supplier, Credit: 300 },
+          { PLID: b.customer, Debit: amount },
+          { PLID: b.supplier, Credit: amount },
         ],
       });
+      const journal = await api.post('/api/insertupdatejournal').send(journalOf(300));
       const contra = await api
         .post('/api/insertupdatecontraentry')
         .send({ Cdate: '2026-05-02', AccGroupid: 5, PLID: b.bank, PartyID: b.cash, Debit: 2000 });
 
-      const journalAgain = await api.post('/api/insertupdatejournal').send({
-        JournalId: journal.body.JournalId,
-        Jdate: '2026-06-01',
-        journalEntries: [
-          { PLID: b.customer, Debit: 250 },
-          { PLID: b.supplier, Credit: 250 },
-        ],
-      });
+      const journalAgain = await api
+        .post('/api/insertupdatejournal')
+        .send(journalOf(250, { JournalId: journal.body.JournalId }));
       const contraAgain = await api.post('/api/insertupdatecontraentry').send({
         ContraId: contra.body.ContraId,
         Cdate: '2026-05-02',
@@ -393,14 +391,9 @@ describeApi('Vouchers', (env) => {
         PartyID: b.cash,
         Debit: 1500,
       });
-      const unknown = await api.post('/api/insertupdatejournal').send({
-        JournalId: 999_999,
-        Jdate: '2026-06-01',
-        journalEntries: [
-          { PLID: b.customer, Debit: 1 },
-          { PLID: b.supplier, Credit: 1 },
-        ],
-      });
+      const unknown = await api
+        .post('/api/insertupdatejournal')
+        .send(journalOf(1, { JournalId: 999_999 }));
 
       expect([journalAgain.status, journalAgain.body.JoNo]).toEqual([200, 1]);
       expect([contraAgain.status, contraAgain.body.CeNo]).toEqual([200, 1]);
