@@ -201,6 +201,79 @@ describeApi('Stock that sales and van sheets respect', (env) => {
     });
   });
 
+  describe('the masters that stock names (godown, batch)', () => {
+    it('refuses a batch an item does not have, also for an item kept without batches', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await twoBatches(who.api, c);
+
+      const unknown = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.cough, BatchId: 'NOPE', Quantity: 1, GrossAmount: 50 }]));
+
+      expect([unknown.status, unknown.body.errors]).toEqual([
+        400,
+        { 'items[0].BatchId': 'Cough Syrup has no batch NOPE.' },
+      ]);
+      expect((await who.api.get('/api/getsaleinvoices')).body.data).toHaveLength(0);
+    });
+
+    it('keeps a godown holding stock, and a batch that has moved, from being deleted or changed under it', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await twoBatches(who.api, c);
+      const godowns = (await who.api.get('/api/getgodown')).body.data as Array<{
+        GodownId: number;
+      }>;
+      const batches = (await who.api.get(`/api/getbatches?ItemId=${c.paracetamol}`)).body
+        .data as Array<{ BatchId: number; BatchNo: string }>;
+      const late = batches.find((b) => b.BatchNo === 'LATE')!.BatchId;
+      const spare = await who.api
+        .post('/api/rest/batch')
+        .send({ ItemId: c.paracetamol, BatchNo: 'SPARE', ExpiryDate: '2028-01-31', MRP: 15 });
+
+      const godownGone = await who.api.delete(`/api/rest/godown/${godowns[0].GodownId}`);
+      const batchGone = await who.api.delete(`/api/rest/batch/${late}`);
+      const redated = await who.api
+        .put(`/api/rest/batch/${late}`)
+        .send({ ExpiryDate: '2026-01-01', MRP: 99 });
+      const otherItem = await who.api.put(`/api/rest/batch/${late}`).send({ ItemId: c.cough });
+      const rate = await who.api.put(`/api/rest/batch/${late}`).send({ PurchaseRate: 9.5 });
+      const spareRedated = await who.api
+        .put(`/api/rest/batch/${spare.body.data.BatchId}`)
+        .send({ ExpiryDate: '2028-02-29' });
+      const spareGone = await who.api.delete(`/api/rest/batch/${spare.body.data.BatchId}`);
+      const sold = await who.api
+        .post('/api/insertbilling')
+        .send(
+          sale(c, [{ ItemID: c.paracetamol, BatchId: 'LATE', Quantity: 1, GrossAmount: 12.5 }]),
+        );
+
+      expect(godowns).toHaveLength(1);
+      expect(godownGone.status).toBe(409);
+      expect(godownGone.body.error).toMatch(
+        /^This godown is used by \d+ stock movements and cannot be deleted\.$/,
+      );
+      expect([batchGone.status, batchGone.body.error]).toEqual([
+        409,
+        'This batch is used by 1 stock movement and cannot be deleted.',
+      ]);
+      const moved =
+        'This batch has stock movements: correct its item, number, dates or MRP on the purchase that brought it in.';
+      expect([redated.status, redated.body.error]).toEqual([409, moved]);
+      expect([otherItem.status, otherItem.body.error]).toEqual([409, moved]);
+      expect(rate.status).toBe(200);
+      expect([spare.status, spareRedated.status, spareGone.status]).toEqual([201, 200, 200]);
+      expect(sold.status).toBe(201);
+      const after = (await who.api.get(`/api/getbatches?ItemId=${c.paracetamol}`)).body.data;
+      expect(after.find((b: { BatchNo: string }) => b.BatchNo === 'LATE')).toMatchObject({
+        ExpiryDate: '2028-03-31',
+        MRP: 16,
+        Available: 19,
+      });
+    });
+  });
+
   describe('a bill dated before later documents (keyed for an earlier day)', () => {
     it('does not sell stock bought after the bill date, of the item or of a batch', async () => {
       const who = await env.company();

@@ -12,7 +12,8 @@ export type HookCtx = Pick<SessionContext, 'CompanyID' | 'Empid'> &
 export interface ResourceHooks {
   /**
    * After the row is inserted or updated; `row` is the stored row as the API presents it. On an
-   * update, `written` names the columns it wrote (Password when a new one was set).
+   * update, `written` names the columns it wrote (Password when a new one was set), and `before`
+   * is the row as it was.
    */
   afterWrite?(
     ctx: HookCtx,
@@ -20,7 +21,18 @@ export interface ResourceHooks {
     transaction: Transaction,
     mode: 'create' | 'update',
     written?: readonly string[],
+    before?: AnyRecord,
   ): Promise<void>;
+  /**
+   * What uses the record beyond the declared references (rows of a table that is not a resource,
+   * such as stock movements): counted as in use, so it cannot be deleted, and its fields declared
+   * fixedOnceUsed keep their values.
+   */
+  inUse?(
+    ctx: HookCtx,
+    id: unknown,
+    transaction: Transaction,
+  ): Promise<{ uses: number; what: { one: string; many: string } } | null>;
   /** Before a soft delete; throw an HttpError to refuse it. */
   beforeRemove?(ctx: HookCtx, row: AnyRecord, transaction: Transaction): Promise<void>;
   /** After a soft delete. */

@@ -182,6 +182,7 @@ export class ResourceService {
           transaction,
           'update',
           Object.keys({ ...this.columnsOf(changes), ...hashed }),
+          this.present(existing),
         );
         return row;
       })
@@ -410,7 +411,7 @@ export class ResourceService {
     if (use) {
       throw new HttpError(
         409,
-        `This ${this.resource.label.one.toLowerCase()} is used by ${use.uses} ${use.uses === 1 ? use.by.label.one.toLowerCase() : use.by.label.many.toLowerCase()} and cannot be deleted.`,
+        `This ${this.resource.label.one.toLowerCase()} is used by ${use.uses} ${use.uses === 1 ? use.what.one.toLowerCase() : use.what.many.toLowerCase()} and cannot be deleted.`,
       );
     }
   }
@@ -433,13 +434,16 @@ export class ResourceService {
     if (use) throw new HttpError(409, fixed[1].fixedOnceUsed!);
   }
 
-  /** How many live rows of the first of `among` that use the record, and which, or null. */
+  /**
+   * How many live rows of the first of `among` that use the record, and what they are, or null;
+   * then what the master's hooks count beside them (the stock movements of a godown).
+   */
   private async firstUse(
     ctx: Ctx,
     id: unknown,
     transaction: Transaction,
     among: Resource[],
-  ): Promise<{ uses: number; by: Resource } | null> {
+  ): Promise<{ uses: number; what: { one: string; many: string } } | null> {
     // A view's row is also a row of its table: what points at the table points at it too.
     const names = new Set([this.resource.name, baseNameOf(this.resource)]);
     // Documents use masters too: a customer on a live bill is in use.
@@ -450,10 +454,10 @@ export class ResourceService {
           where: { [Op.and]: [readableBy(other, ctx), { [field]: id }] },
           transaction,
         });
-        if (uses) return { uses, by: other };
+        if (uses) return { uses, what: other.label };
       }
     }
-    return null;
+    return (await hooksOf(this.resource.name).inUse?.(ctx, id, transaction)) ?? null;
   }
 
   /** Rows that are part of this record (a reference declared partOf) are deleted with it. */

@@ -24,6 +24,7 @@ import { sameTenant } from '../http/tenancy';
 import { stockCosts } from './stockCosts';
 import { balances } from './moves';
 import { OPENING_STOCK } from './opening';
+import { registerStockUses } from './stockUses';
 import { periodOf } from '../reports/period';
 
 const qty = (milli: number) => fromScaled(milli, 3);
@@ -56,6 +57,7 @@ export function stockRoutes(
   registry: RouteRegistry,
   purchases: DocumentService<never>,
 ): Router {
+  registerStockUses();
   const router = Router();
   const guard: RequestHandler[] = [requireSession, sameTenant()];
   const tag = 'Stock';

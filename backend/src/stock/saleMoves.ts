@@ -58,7 +58,8 @@ export function planSaleMoves(
     const batch = asked ? named.get(batchKey(ItemID, asked)) : undefined;
     if (item?.batchWise && !asked)
       errors[`items[${index}].BatchId`] = `${itemName} is kept batch-wise: choose its batch.`;
-    else if (item?.batchWise && !batch)
+    // A batch the item does not have would print on the bill while the stock left another.
+    else if (asked && !batch)
       errors[`items[${index}].BatchId`] = `${itemName} has no batch ${asked}.`;
     else if (batch?.ExpiryDate && String(batch.ExpiryDate).slice(0, 10) < date)
       errors[`items[${index}].BatchId`] =
