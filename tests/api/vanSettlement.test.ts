@@ -339,6 +339,84 @@ describeApi('Van settlement', (env) => {
       );
     });
 
+    it("keeps what a settled day counted: its vehicle and date, its representative's receipts and his allocation", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const day = await theDay(who.api, c);
+      const settlement = await saved(who.api, '/api/insertvansettlement', settle(c));
+      const [allocated] = (await who.api.get('/api/GetAllocation')).body.data as Array<{
+        AllocID: number;
+      }>;
+      const closed = (action: string) =>
+        `The van settlement of KA09AB1234 for 15-06-2026 is closed (settlement 1): reopen it to ${action} for that day.`;
+
+      const otherDay = await who.api
+        .post('/api/updatevansettlement')
+        .send({ ...settle(c, { VanDate: '2026-06-16' }), SettlementID: settlement.SettlementID });
+      const otherVan = await who.api
+        .post('/api/updatevansettlement')
+        .send({ ...settle(c, { VanID: c.spare }), SettlementID: settlement.SettlementID });
+      const receipt = await who.api.post('/api/insertupdatereciept').send({
+        RDate: DAY,
+        AccGroupid: 6,
+        PLID: day.cash,
+        PartyID: c.local,
+        Debit: 25,
+      });
+      const receiptGone = await who.api.delete('/api/deleteReciept').send({ ReNo: 1 });
+      const moved = await who.api
+        .post('/api/UpdateAllocation')
+        .send({ AllocID: allocated.AllocID, VanID: c.spare });
+      const unallocated = await who.api
+        .delete('/api/DeleteAllocation')
+        .send({ AllocID: allocated.AllocID });
+      const seriesOnly = await who.api
+        .post('/api/UpdateAllocation')
+        .send({ AllocID: allocated.AllocID, B2Bseries: c.seriesA });
+      // Ravi is allocated to no vehicle: his receipt that day is no van's.
+      await ravisReceipt(env, who.CompanyID, c, day.cash);
+      const figures = await who.api.get(`/api/getvansettlement?VanID=${c.van}&VanDate=${DAY}`);
+
+      expect([otherDay.status, otherDay.body.error]).toEqual([
+        409,
+        'A settlement keeps its vehicle and date: reopen it, then settle the other day.',
+      ]);
+      expect([otherVan.status, otherVan.body.error]).toEqual([
+        409,
+        'A settlement keeps its vehicle and date: reopen it, then settle the other day.',
+      ]);
+      expect([receipt.status, receipt.body.error]).toEqual([409, closed('record receipts')]);
+      expect([receiptGone.status, receiptGone.body.error]).toEqual([
+        409,
+        closed('record receipts'),
+      ]);
+      expect([moved.status, moved.body.error]).toEqual([409, closed('change its allocation')]);
+      expect([unallocated.status, unallocated.body.error]).toEqual([
+        409,
+        closed('change its allocation'),
+      ]);
+      expect(seriesOnly.status).toBe(200);
+      expect(figures.body.data).toMatchObject({
+        Settled: true,
+        CashReceipts: 500,
+        ExpectedCash: 640,
+        RepID: c.rep1,
+      });
+
+      const reopened = await who.api
+        .post('/api/reopenvansettlement')
+        .send({ SettlementID: settlement.SettlementID, Reason: 'Receipt missed' });
+      expect(reopened.status).toBe(200);
+      const afterReopening = await who.api.post('/api/insertupdatereciept').send({
+        RDate: DAY,
+        AccGroupid: 6,
+        PLID: day.cash,
+        PartyID: c.local,
+        Debit: 25,
+      });
+      expect(afterReopening.status).toBe(201);
+    });
+
     it('reopens by vehicle and date, keeps the reopening in its versions, and lets the day be changed and settled again', async () => {
       const who = await env.company();
       const c = await vanSetup(who);

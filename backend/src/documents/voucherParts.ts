@@ -9,6 +9,7 @@ import {
 import { MODES } from '../../../resources/voucherFields';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
+import { refuseSettledReceipt } from '../van/vanDay';
 import {
   allocateLines,
   earlierAllocations,
@@ -60,9 +61,21 @@ export function registerVouchers(): void {
       party: 'PartyID',
       amount: 'Debit',
     };
+    // A representative's receipts are counted in his van day's settlement (van/vanDay.ts).
+    const settled = doc === receipt;
     registerParts(doc.name, {
-      context,
+      context: async (c, input, t, existing) => {
+        if (settled) {
+          await refuseSettledReceipt(t, c.CompanyID, {
+            ...input.header,
+            CreatedBy: existing?.CreatedBy ?? c.Empid,
+          });
+          if (existing) await refuseSettledReceipt(t, c.CompanyID, existing);
+        }
+        return context(c, input, t);
+      },
       beforeChange: async (c, before, t, change) => {
+        if (settled && change !== 'update') await refuseSettledReceipt(t, c.CompanyID, before);
         if (change === 'update')
           earlierIn.set(t, await earlierAllocations(c, doc.name, before, keys, t));
         await releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t);

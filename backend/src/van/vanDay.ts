@@ -304,17 +304,47 @@ export async function refuseSettledBill(
   CompanyID: number,
   bill: { VanID?: unknown; BillDate?: unknown; SalesmanId?: unknown; CreatedBy?: unknown },
 ): Promise<void> {
-  const r = { sequelize: sequelizeOf(t), t };
-  const date = String(bill.BillDate ?? '');
-  const VanID = await vanOfBill(r, CompanyID, bill);
-  if (!VanID) return;
-  // Taken in turn with the van's settlement: a bill saved while the day is being settled is either counted or refused.
+  const VanID = await vanOfBill({ sequelize: sequelizeOf(t), t }, CompanyID, bill);
+  if (VanID) await refuseSettledDay(t, CompanyID, VanID, String(bill.BillDate ?? ''), 'bill');
+}
+
+/**
+ * A receipt its representative records on a day his vehicle has settled is counted in that
+ * settlement's cash: it cannot be added, changed or cancelled until the day is reopened.
+ */
+export async function refuseSettledReceipt(
+  t: Transaction,
+  CompanyID: number,
+  receipt: { RDate?: unknown; CreatedBy?: unknown },
+): Promise<void> {
+  const date = String(receipt.RDate ?? '');
+  const VanID = await allocatedVan(
+    { sequelize: sequelizeOf(t), t },
+    CompanyID,
+    Number(receipt.CreatedBy),
+    date,
+  );
+  if (VanID) await refuseSettledDay(t, CompanyID, VanID, date, 'record receipts');
+}
+
+/**
+ * Refuses a change to what a settled van day counted (its bills, its receipts, who was
+ * allocated to it); `action` says what the reopening would let the clerk do.
+ */
+export async function refuseSettledDay(
+  t: Transaction,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+  action: string,
+): Promise<void> {
+  // Taken in turn with the van's settlement: a change made while the day is being settled is either counted or refused.
   await lockedVehicle(t, CompanyID, VanID);
-  const closed = await settlementOf(r, CompanyID, VanID, date);
+  const closed = await settlementOf({ sequelize: sequelizeOf(t), t }, CompanyID, VanID, date);
   if (closed) {
     throw new HttpError(
       409,
-      `The van settlement of ${String(closed.VehicleNo ?? 'this vehicle')} for ${displayDate(date)} is closed (settlement ${String(closed.SettlementNo)}): reopen it to bill for that day.`,
+      `The van settlement of ${String(closed.VehicleNo ?? 'this vehicle')} for ${displayDate(date)} is closed (settlement ${String(closed.SettlementNo)}): reopen it to ${action} for that day.`,
     );
   }
 }

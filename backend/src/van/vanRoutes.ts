@@ -17,15 +17,17 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { renderVanSettlement } from '../print/vanSettlement';
 import { loadVanDay, reopenedOf, settlementOf, sheetOf } from './vanDay';
+import { registerAllocationHooks } from './allocationHooks';
 import { registerVanLoad } from './vanLoadParts';
 import { registerVanSettlement } from './vanSettlementParts';
 import { sendPdf } from '../http/sendPdf';
 import { BRANCH_GODOWN_SQL } from '../stock/places';
 
-/** Registers the van sheet's and the settlement's parts with the document layer. */
+/** Registers the van sheet's and the settlement's parts with the document layer, and what an allocation of a settled day may not do. */
 export function registerVanDocuments(): void {
   registerVanLoad();
   registerVanSettlement();
+  registerAllocationHooks();
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -15,6 +15,9 @@ import { shortfalls } from '../stock/shortfalls';
 import { moveVanStock } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
+const SETTLEMENT_KEEPS_DAY =
+  'A settlement keeps its vehicle and date: reopen it, then settle the other day.';
+
 /**
  * The settlement's part: one live settlement per vehicle and date, only for a day with a sheet,
  * and the day's figures (sheet, bills, receipts, rates) read inside the saving transaction.
@@ -27,6 +30,9 @@ async function context(
 ): Promise<VanSettlementContext> {
   const VanID = Number(input.header.VanID);
   const date = String(input.header.VanDate);
+  // Another vehicle or day would leave the first one unsettled with no reopening on record.
+  if (existing && (Number(existing.VanID) !== VanID || String(existing.VanDate) !== date))
+    throw new HttpError(409, SETTLEMENT_KEEPS_DAY);
   if (!(await lockedVehicle(t, c.CompanyID, VanID))) throw invalid({ VanID: 'Vehicle not found.' });
   const r = { sequelize: sequelizeOf(t), t };
   const closed = await settlementOf(r, c.CompanyID, VanID, date);
