@@ -245,6 +245,7 @@ export * from './rules/settlement';
 export * from './rules/csv';
 export * from './rules/trialBalance';
 export * from './rules/yearEnd';
+export * from './rules/groupsUnder';
 export * from './rules/ageing';
 export * from './rules/vanSettlement';
 export * from './rules/setupSteps';

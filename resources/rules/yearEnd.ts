@@ -1,3 +1,4 @@
+import { groupsUnder } from './groupsUnder';
 import type { TrialGroup, TrialLedger } from './trialBalance';
 
 /**
@@ -14,19 +15,7 @@ export const PROFIT_AND_LOSS_GROUP = 18;
 
 /** The groups (any depth, the company's own too) that stand under a profit-and-loss head. */
 export function profitAndLossGroups(groups: readonly TrialGroup[]): Set<number> {
-  const parent = new Map(groups.map((g) => [g.GSlNo, g.GUnder]));
-  const out = new Set<number>();
-  for (const g of groups) {
-    let at = g.GSlNo;
-    const seen = new Set<number>();
-    // A loop in the tree (the server refuses making one) ends the walk.
-    while (parent.get(at) && !seen.has(at)) {
-      seen.add(at);
-      at = parent.get(at)!;
-    }
-    if (PROFIT_AND_LOSS_HEADS.has(at)) out.add(g.GSlNo);
-  }
-  return out;
+  return new Set(groupsUnder(groups, PROFIT_AND_LOSS_HEADS).keys());
 }
 
 /**

@@ -93,6 +93,34 @@ describeApi('Dashboard', (env) => {
     });
   });
 
+  it('counts the cash and bank ledgers kept in groups under Cash-in-Hand and Bank Accounts, as the trial balance does', async () => {
+    const { api } = await env.company();
+    const coop = await api
+      .post('/api/insertgroup')
+      .send({ Ggroup: 'Cooperative Banks', GUnder: 5 });
+    const counter = await api.post('/api/insertgroup').send({ Ggroup: 'Counter Cash', GUnder: 6 });
+    const sbi = await bankLedger(api, 'SBI Current Account', { Openingbalance: 250000 });
+    const society = await bankLedger(api, 'Coop Society Current', {
+      Openingbalance: 5000,
+      AccGroupid: coop.body.GSlNo,
+    });
+    const till = await bankLedger(api, 'Shop Till', {
+      Openingbalance: 300,
+      AccGroupid: counter.body.GSlNo,
+    });
+
+    const d = (await api.get('/api/dashboard?AsOn=2026-07-15')).body.data;
+
+    expect([coop.status, counter.status]).toEqual([201, 201]);
+    expect(d.cashBank).toEqual([
+      { PLID: expect.any(Number), LedgerName: 'Cash', Kind: 'Cash', Balance: 0 },
+      { PLID: till, LedgerName: 'Shop Till', Kind: 'Cash', Balance: 300 },
+      { PLID: society, LedgerName: 'Coop Society Current', Kind: 'Bank', Balance: 5000 },
+      { PLID: sbi, LedgerName: 'SBI Current Account', Kind: 'Bank', Balance: 250000 },
+    ]);
+    expect([d.cash, d.bank]).toEqual([300, 255000]);
+  });
+
   it("shows nothing of another company's and refuses a date that is not one", async () => {
     const mine = await env.company();
     const theirs = await env.company();

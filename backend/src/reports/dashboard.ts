@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import {
   DOC_STATUS,
+  groupsUnder,
   isCalendarDate,
   LEDGER_TYPE,
   overdueOf,
@@ -11,6 +12,7 @@ import {
 import { monthLabel, monthsBetween } from '../../../resources/rules/months';
 import { GROUP } from '../../../fixtures/accountGroups';
 import { HttpError } from '../http/errors';
+import { accountTreeOf } from '../ledger/accountTree';
 import { balancesAsOnSql } from '../ledger/monthSums';
 import { outstanding, settledAsOnSql } from './outstanding';
 import { setupFacts } from './setupFacts';
@@ -48,8 +50,6 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     no: false,
     active: DOC_STATUS.ACTIVE,
     receipt: RECEIPT,
-    cash: GROUP.CASH,
-    bank: GROUP.BANK,
   };
   const select = <T extends object = AnyRecord>(sql: string, extra: AnyRecord = {}) =>
     sequelize.query<T>(sql, {
@@ -117,20 +117,40 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
   // Fewer bills than the sales side: the report itself, so the two can never disagree.
   const payables = await outstanding(sequelize, { CompanyID: q.CompanyID, AsOn, Side: 'payable' });
 
+  // Cash-in-Hand and Bank Accounts with every group the company made under them, as the trial
+  // balance adds them up.
+  const topOf = groupsUnder(
+    await accountTreeOf(sequelize, q.CompanyID),
+    new Set([GROUP.CASH, GROUP.BANK]),
+  );
+  const kindOf = (group: unknown) => (topOf.get(Number(group)) === GROUP.CASH ? 'Cash' : 'Bank');
+  const groups = { cashBankGroups: [...topOf.keys()] };
   const cashBankLedgers = await select(
     `SELECT l."PLID", l."LedgerName", l."AccGroupid" FROM "ledger" l
-      WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)
-      ORDER BY l."AccGroupid" DESC, l."LedgerName"`,
+      WHERE l."CompanyID" = :CompanyID AND l."IsDeleted" = :no AND l."AccGroupid" IN (:cashBankGroups)`,
+    groups,
   );
   const balanceOf = new Map(
-    (await select(balancesAsOnSql('l."IsDeleted" = :no AND l."AccGroupid" IN (:cash, :bank)'))).map(
-      (r) => [Number(r.PLID), Number(r.balance)],
-    ),
+    (
+      await select(
+        balancesAsOnSql('l."IsDeleted" = :no AND l."AccGroupid" IN (:cashBankGroups)'),
+        groups,
+      )
+    ).map((r) => [Number(r.PLID), Number(r.balance)]),
   );
-  const cashBank: AnyRecord[] = cashBankLedgers.map((l: AnyRecord) => ({
-    ...l,
-    balance: balanceOf.get(Number(l.PLID)) ?? 0,
-  }));
+  // Cash first, then the banks, each by name.
+  const cashBank = cashBankLedgers
+    .map((l: AnyRecord) => ({
+      PLID: Number(l.PLID),
+      LedgerName: String(l.LedgerName),
+      Kind: kindOf(l.AccGroupid),
+      balance: balanceOf.get(Number(l.PLID)) ?? 0,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.Kind === 'Cash') - Number(a.Kind === 'Cash') ||
+        a.LedgerName.localeCompare(b.LedgerName),
+    );
 
   // The van day: sheets loaded on the date, and every sheet of the year up to it whose day has
   // no live settlement yet (yesterday's unsettled van is what the clerk must chase first).
@@ -161,18 +181,9 @@ export async function dashboard(sequelize: Sequelize, q: DashboardQuery) {
     : [];
   const monthly = new Map(byMonth.map((r) => [String(r.month), r]));
 
-  const balances = cashBank.map((r) => ({
-    PLID: Number(r.PLID),
-    LedgerName: String(r.LedgerName),
-    Kind: Number(r.AccGroupid) === GROUP.CASH ? 'Cash' : 'Bank',
-    Balance: rupees(r.balance),
-  }));
+  const balances = cashBank.map(({ balance, ...r }) => ({ ...r, Balance: rupees(balance) }));
   const sum = (kind: string) =>
-    rupees(
-      cashBank
-        .filter((r) => (Number(r.AccGroupid) === GROUP.CASH ? 'Cash' : 'Bank') === kind)
-        .reduce((s, r) => s + Number(r.balance), 0),
-    );
+    rupees(cashBank.filter((r) => r.Kind === kind).reduce((s, r) => s + Number(r.balance), 0));
   return {
     AsOn,
     CompanyName: company?.CompanyName ?? null,
