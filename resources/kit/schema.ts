@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { labelOf, maxOf } from './defineResource';
 import { withArticle } from '../rules/article';
+import { isCalendarDate } from '../rules/dates';
 import { MAX_INTEGER, defaultMaxOf, hasAtMostDecimals, scaleOf } from './scaled';
 import type { FieldSpec, FieldType, Resource } from './types';
 
@@ -132,12 +133,7 @@ export const schemaOf: Record<FieldType, (field: FieldSpec, label: string) => Jo
       .trim()
       .messages({ 'string.base': `${l} must be a valid date.` })
       .pattern(DATE)
-      .custom((v: string, helpers) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v
-          ? helpers.error('date.invalid')
-          : v;
-      })
+      .custom((v: string, helpers) => (isCalendarDate(v) ? v : helpers.error('date.invalid')))
       .messages({
         'string.pattern.base': `${l} must be a valid date.`,
         'date.invalid': `${l} must be a valid date.`,

@@ -17,9 +17,13 @@ export function latestBirthDate(on: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** Whether `value` is a real calendar date written YYYY-MM-DD (2026-02-30 and 2026-13-45 are not). */
+/**
+ * Whether `value` is a real calendar date written YYYY-MM-DD (2026-02-30 and 2026-13-45 are not,
+ * nor is any day of the year 0000, which has no place in the calendar Postgres keeps).
+ */
 export function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (value.startsWith('0000')) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

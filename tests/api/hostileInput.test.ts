@@ -111,6 +111,8 @@ function hostileValuesOf(name: string): string[] {
     `${name}=99999999999999999999`,
     `${name}=-1.5`,
     `${name}=2026-02-30`,
+    // A date of the year 0000: well formed, but no date Postgres keeps.
+    `${name}=0000-01-01`,
     `${name}=${LONG}`,
   ];
 }
