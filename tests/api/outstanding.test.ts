@@ -95,6 +95,7 @@ describeApi('Outstanding receivables', (env) => {
         })
       ).body.PLID as number;
     const old = await opening('Old Town Chemists', 750);
+    await api.post('/api/insertstatutory').send({ PLID: old, CreditDays: 15, Status: 1 });
     await api.post('/api/updatecustomer').send({ PLID: b.local, Openingbalance: 1000 });
     await api.post('/api/insertbilling').send(bill(b, { BillDate: '2026-06-20' })); // 294.00
     // 100.00 received from Asha and set against no bill.
@@ -115,7 +116,13 @@ describeApi('Outstanding receivables', (env) => {
       res.body.data.customers.find((c: { LedgerName: string }) => c.LedgerName === name);
     expect(of('Asha Stores')).toMatchObject({ OnAccount: 900, Outstanding: 1194 });
     expect(of('Asha Stores').Bills).toHaveLength(1);
-    expect(of('Old Town Chemists')).toMatchObject({ OnAccount: 750, Outstanding: 750, Bills: [] });
+    // A party owing on account alone keeps its credit terms on the report.
+    expect(of('Old Town Chemists')).toMatchObject({
+      OnAccount: 750,
+      Outstanding: 750,
+      Bills: [],
+      CreditDays: 15,
+    });
     expect(await closingOf(api, b.local)).toEqual({ amount: 1194, side: 'Dr' });
     expect(await closingOf(api, old)).toEqual({ amount: 750, side: 'Dr' });
     // The ageing is the bills'; what is on account has no bill date and a column of its own, so
@@ -197,5 +204,32 @@ describeApi('Outstanding receivables', (env) => {
     });
     expect((await mine.api.get('/api/outstanding?AsOn=31-12-2026')).status).toBe(400);
     expect((await mine.api.get('/api/outstanding?PLID=x')).status).toBe(400);
+  });
+
+  it('refuses a party, side or date given twice, rather than answering for every party', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    await api.post('/api/insertbilling').send(bill(b));
+    await api.post('/api/insertbilling').send(bill(b, { CustomerID: b.outside }));
+
+    const answers = await Promise.all(
+      [
+        `/api/outstanding?PLID=${b.local}&PLID=${b.outside}`,
+        '/api/outstanding?Side=payable&Side=receivable',
+        `/api/print/outstanding?PLID=${b.local}&PLID=${b.outside}`,
+        '/api/trialbalance?FromDate=2026-04-01&FromDate=2026-04-02&ToDate=2026-05-01',
+        '/api/dashboard?AsOn=2026-07-01&AsOn=2026-07-02',
+      ].map((url) => api.get(url)),
+    );
+    const one = await api.get(`/api/outstanding?PLID=${b.local}&AsOn=2026-12-31`);
+
+    expect(answers.map((r) => [r.status, r.body.error])).toEqual([
+      [400, 'PLID must be given once.'],
+      [400, 'Side must be given once.'],
+      [400, 'PLID must be given once.'],
+      [400, 'FromDate must be given once.'],
+      [400, 'AsOn must be given once.'],
+    ]);
+    expect(one.body.data.customers.map((c: { PLID: number }) => c.PLID)).toEqual([b.local]);
   });
 });

@@ -5,6 +5,7 @@ import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import { ctxOf } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
+import { queryText } from '../http/queryText';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { registerOpeningBalances } from './openingBalance';
@@ -75,8 +76,8 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
         CompanyID: ctx.CompanyID,
         FYearID: ctx.FYearID,
         PLID,
-        FromDate: typeof req.query.FromDate === 'string' ? req.query.FromDate : undefined,
-        ToDate: typeof req.query.ToDate === 'string' ? req.query.ToDate : undefined,
+        FromDate: queryText(req.query, 'FromDate'),
+        ToDate: queryText(req.query, 'ToDate'),
         start: rowNumber(req.query._start, '_start'),
         end: rowNumber(req.query._end, '_end'),
       });

@@ -1,3 +1,4 @@
+import { queryText } from '../http/queryText';
 import { Router } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
@@ -24,8 +25,7 @@ export function dashboardRoutes(db: Database, registry: RouteRegistry): Router {
     sameTenant(),
     async (req, res) => {
       const ctx = ctxOf(req);
-      const AsOn =
-        typeof req.query.AsOn === 'string' && req.query.AsOn !== '' ? req.query.AsOn : undefined;
+      const AsOn = queryText(req.query, 'AsOn');
       res.json({
         success: true,
         data: await dashboard(db.sequelize, {

@@ -1,3 +1,4 @@
+import { queryText } from '../http/queryText';
 import { Router, type RequestHandler } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
@@ -6,7 +7,6 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { gstr1, gstr1Answer, gstr1Json } from './gstr1';
 
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const PERIOD = { FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD' };
 
 /** GST returns data: GSTR-1 as a report, and as the file the GST portal's offline tool imports. */
@@ -28,8 +28,8 @@ export function gstRoutes(db: Database, registry: RouteRegistry): Router {
     async (req, res) => {
       const report = await gstr1(db.sequelize, {
         CompanyID: ctxOf(req).CompanyID,
-        FromDate: text(req.query.FromDate),
-        ToDate: text(req.query.ToDate),
+        FromDate: queryText(req.query, 'FromDate'),
+        ToDate: queryText(req.query, 'ToDate'),
       });
       res.json({ success: true, data: gstr1Answer(report) });
     },
@@ -49,8 +49,8 @@ export function gstRoutes(db: Database, registry: RouteRegistry): Router {
     async (req, res) => {
       const { fp, json } = await gstr1Json(db.sequelize, {
         CompanyID: ctxOf(req).CompanyID,
-        FromDate: text(req.query.FromDate),
-        ToDate: text(req.query.ToDate),
+        FromDate: queryText(req.query, 'FromDate'),
+        ToDate: queryText(req.query, 'ToDate'),
       });
       res.setHeader('Content-Disposition', `attachment; filename="GSTR1_${json.gstin}_${fp}.json"`);
       res.type('application/json').send(JSON.stringify(json));

@@ -13,6 +13,7 @@ import {
 } from '../../../resources';
 import { BILL_SOURCES } from '../documents/billAllocations';
 import { HttpError } from '../http/errors';
+import { queryText } from '../http/queryText';
 import { balancesAsOnSql } from '../ledger/monthSums';
 
 /**
@@ -63,14 +64,14 @@ export function outstandingQuery(
   CompanyID: number,
   query: Record<string, unknown>,
 ): { CompanyID: number; AsOn?: string; PLID?: number; Side: OutstandingSide } {
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  const PLID = text(query.PLID) === undefined ? undefined : Number(query.PLID);
+  const given = queryText(query, 'PLID');
+  const PLID = given === undefined ? undefined : Number(given);
   if (PLID !== undefined && !(Number.isSafeInteger(PLID) && PLID > 0))
     throw new HttpError(400, 'PLID is invalid.');
-  const Side = text(query.Side) ?? 'receivable';
+  const Side = queryText(query, 'Side') ?? 'receivable';
   if (Side !== 'receivable' && Side !== 'payable')
     throw new HttpError(400, 'Side must be receivable or payable.');
-  return { CompanyID, AsOn: text(query.AsOn), PLID, Side };
+  return { CompanyID, AsOn: queryText(query, 'AsOn'), PLID, Side };
 }
 
 /**
@@ -117,9 +118,11 @@ export async function outstanding(
   >();
   // Each party's ledger balance as on the date, its side's way round (a customer owes its debit).
   const balances = await sequelize.query<AnyRecord>(
-    `SELECT x."PLID", x."balance", p."LedgerName" FROM (${balancesAsOnSql(
-      `l."LedgerType" = :ledgerType${q.PLID ? ' AND l."PLID" = :PLID' : ''}`,
-    )}) x JOIN "ledger" p ON p."CompanyID" = :CompanyID AND p."PLID" = x."PLID"`,
+    `SELECT x."PLID", x."balance", p."LedgerName",
+            (SELECT st."CreditDays" FROM "${side.statutory}" st WHERE st."CompanyID" = p."CompanyID" AND st."PLID" = p."PLID" AND st."IsDeleted" = :no ORDER BY st."PLRID" DESC LIMIT 1) AS "CreditDays"
+       FROM (${balancesAsOnSql(
+         `l."LedgerType" = :ledgerType${q.PLID ? ' AND l."PLID" = :PLID' : ''}`,
+       )}) x JOIN "ledger" p ON p."CompanyID" = :CompanyID AND p."PLID" = x."PLID"`,
     {
       replacements: {
         CompanyID: q.CompanyID,
@@ -165,7 +168,9 @@ export async function outstanding(
   for (const r of balances) {
     const PLID = Number(r.PLID);
     if (customers.has(PLID) || !balanceOf.get(PLID)) continue;
-    customers.set(PLID, { PLID, LedgerName: String(r.LedgerName), CreditDays: null, bills: [] });
+    const CreditDays =
+      r.CreditDays === null || r.CreditDays === undefined ? null : Number(r.CreditDays);
+    customers.set(PLID, { PLID, LedgerName: String(r.LedgerName), CreditDays, bills: [] });
   }
   const rupees = (p: number) => p / 100;
   const ageingRupees = (a: Record<string, number>) =>

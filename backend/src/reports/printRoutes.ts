@@ -1,3 +1,4 @@
+import { queryText } from '../http/queryText';
 import { Router, type RequestHandler } from 'express';
 import { QueryTypes } from 'sequelize';
 import { requireSession } from '../auth/sessionMiddleware';
@@ -8,8 +9,6 @@ import { sameTenant } from '../http/tenancy';
 import { renderReport } from '../print/reportTable';
 import { REPORT_PRINTS } from './reportPrints';
 import { sendPdf } from '../http/sendPdf';
-
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** Every report as an A4 PDF, from the same query its JSON answer takes: GET /api/print/<report>. */
 export function reportPrintRoutes(db: Database, registry: RouteRegistry): Router {
@@ -30,7 +29,7 @@ export function reportPrintRoutes(db: Database, registry: RouteRegistry): Router
       async (req, res) => {
         const ctx = ctxOf(req);
         const query = Object.fromEntries(
-          Object.keys(report.query).map((k) => [k, text(req.query[k])]),
+          Object.keys(report.query).map((k) => [k, queryText(req.query, k)]),
         );
         const printed = await report.print(db.sequelize, {
           CompanyID: ctx.CompanyID,

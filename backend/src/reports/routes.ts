@@ -1,3 +1,4 @@
+import { queryText } from '../http/queryText';
 import { Router, type RequestHandler } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
@@ -8,8 +9,6 @@ import { dayBook } from './dayBook';
 import { outstanding, outstandingQuery } from './outstanding';
 import { salesRegister } from './salesRegister';
 import { trialBalance } from './trialBalance';
-
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** The reports, read from the ledger entries in SQL (figures in paise, as the ledger keeps them). */
 export function reportRoutes(db: Database, registry: RouteRegistry): Router {
@@ -37,8 +36,8 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
         data: await trialBalance(db.sequelize, {
           CompanyID: ctx.CompanyID,
           FYearID: ctx.FYearID,
-          FromDate: text(req.query.FromDate),
-          ToDate: text(req.query.ToDate),
+          FromDate: queryText(req.query, 'FromDate'),
+          ToDate: queryText(req.query, 'ToDate'),
         }),
       });
     },
@@ -60,8 +59,8 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
         success: true,
         data: await dayBook(db.sequelize, {
           CompanyID: ctxOf(req).CompanyID,
-          FromDate: text(req.query.FromDate),
-          ToDate: text(req.query.ToDate),
+          FromDate: queryText(req.query, 'FromDate'),
+          ToDate: queryText(req.query, 'ToDate'),
         }),
       });
     },
@@ -106,8 +105,8 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
         success: true,
         data: await salesRegister(db.sequelize, {
           CompanyID: ctxOf(req).CompanyID,
-          FromDate: text(req.query.FromDate),
-          ToDate: text(req.query.ToDate),
+          FromDate: queryText(req.query, 'FromDate'),
+          ToDate: queryText(req.query, 'ToDate'),
         }),
       });
     },
