@@ -268,6 +268,28 @@ describeApi('Bill-wise settlement', (env) => {
       ).toMatchObject({ DocNo: 'A/1', Outstanding: 200 });
     });
 
+    it('shows on a statement ending before the receipt what the bill had open then, and no outstanding on the Sales ledger', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      const sales = await systemLedger(api, 'Sales');
+      await api.post('/api/insertupdatereciept').send(receipt(b, cash, 94));
+
+      const june = (await api.get(`/api/getledgerstatement?PLID=${b.local}&ToDate=2026-06-30`)).body
+        .data;
+      const july = (await api.get(`/api/getledgerstatement?PLID=${b.local}&ToDate=2026-07-01`)).body
+        .data;
+      const salesLines = (await api.get(`/api/getledgerstatement?PLID=${sales}`)).body.data.lines;
+      const billLine = (s: { lines: Array<{ Type: string; DocId: number }> }) =>
+        s.lines.find((l) => l.Type === 'SAL' && l.DocId === first);
+
+      expect(billLine(june)).toMatchObject({ DocNo: 'A/1', Outstanding: 294 });
+      expect(billLine(july)).toMatchObject({ DocNo: 'A/1', Outstanding: 200 });
+      expect(salesLines.length).toBeGreaterThan(0);
+      expect(salesLines.filter((l: object) => 'Outstanding' in l)).toEqual([]);
+    });
+
     it('counts on a sales bill only the receipts set against it, not a payment set against the purchase of the same number', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { accountTreeOf } from './accountTree';
 import { ledgerPeriod } from './monthSums';
 import { OPENING } from './openingBalance';
-import { settledOnBills } from '../documents/billAllocations';
+import { settledAsOnSql } from '../reports/outstanding';
 import { periodInYear } from '../reports/period';
 
 export interface StatementQuery {
@@ -112,7 +112,7 @@ export async function ledgerStatement(sequelize: Sequelize, q: StatementQuery) {
   const particulars = await otherSides(sequelize, q.CompanyID, q.PLID, rows);
   const outstanding = await billsOutstanding(
     sequelize,
-    q.CompanyID,
+    { CompanyID: q.CompanyID, PLID: q.PLID, AsOn: to },
     rows.filter((r) => r.Type === SALES).map((r) => Number(r.DocId)),
   );
   const { lines } = runningBalances(
@@ -198,22 +198,24 @@ async function otherSides(
 }
 
 /**
- * Each live invoice's total less what receipts settle on it (paise), for the statement's bill
- * lines: the sales invoices' allocations only (a payment set against purchase 1 is not a receipt
- * against sales bill 1).
+ * What each of the customer's sales bills on the page still had open at the statement's end
+ * (only the receipts dated by then count, as on the outstanding report); only on the customer's
+ * own statement, where the bill is a debit, not on the Sales or GST ledgers' (the sales
+ * invoices' allocations only: a payment set against purchase 1 is not a receipt against bill 1).
  */
 async function billsOutstanding(
   sequelize: Sequelize,
-  CompanyID: number,
+  q: { CompanyID: number; PLID: number; AsOn: string },
   BillIDs: number[],
 ): Promise<Map<number, number>> {
   if (!BillIDs.length) return new Map();
-  const rows = await sequelize.query<{ BillID: number; total: string | number }>(
-    'SELECT b."BillID", b."BillAmount" AS total FROM "salesInvoice" b WHERE b."CompanyID" = :CompanyID AND b."BillID" IN (:ids)',
-    { replacements: { CompanyID, ids: BillIDs }, type: QueryTypes.SELECT },
+  const rows = await sequelize.query<{ BillID: number; open: string | number }>(
+    `SELECT b."BillID", b."BillAmount" - ${settledAsOnSql('receivable')} AS "open" FROM "salesInvoice" b
+      WHERE b."CompanyID" = :CompanyID AND b."BillID" IN (:ids) AND b."CustomerID" = :PLID`,
+    {
+      replacements: { CompanyID: q.CompanyID, PLID: q.PLID, AsOn: q.AsOn, ids: BillIDs, no: false },
+      type: QueryTypes.SELECT,
+    },
   );
-  const settled = await settledOnBills(sequelize, CompanyID, BillIDs, 'salesInvoice');
-  return new Map(
-    rows.map((r) => [Number(r.BillID), Number(r.total) - (settled.get(Number(r.BillID)) ?? 0)]),
-  );
+  return new Map(rows.map((r) => [Number(r.BillID), Number(r.open)]));
 }
