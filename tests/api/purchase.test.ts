@@ -263,6 +263,22 @@ describeApi('Purchase invoices and stock', (env) => {
       ).toBe(3);
     });
 
+    it("enters a supplier's bill once when it is sent five times at once", async () => {
+      const s = await withSuppliers(env);
+
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          s.api.post('/api/insertpurchase').send(purchase(s, { SupplierBillNo: 'DUP-1' })),
+        ),
+      );
+
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400]);
+      const live = (await s.api.get('/api/getpurchases')).body.data as Array<{
+        SupplierBillNo: string;
+      }>;
+      expect(live.filter((p) => p.SupplierBillNo === 'DUP-1')).toHaveLength(1);
+    });
+
     it("refuses a supplier's bill dated after the purchase, saving nothing", async () => {
       const s = await withSuppliers(env);
 

@@ -41,10 +41,13 @@ async function context(
 ): Promise<PurchaseInvoiceContext> {
   const h = input.header;
   const errors: Record<string, string> = {};
+  // Locked on Postgres, so that two entries of one supplier's bill at once take turns and the
+  // second sees the first (SQLite has one writer at a time).
+  const lock = sequelizeOf(t).getDialect() === 'postgres' ? ' FOR UPDATE' : '';
   const [supplier] = await many(
     t,
     `SELECT "PLID", "LedgerName", "GSTIN", "StateCode" FROM "ledger"
-    WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
+    WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no${lock}`,
     { CompanyID: c.CompanyID, PLID: h.SupplierID, type: LEDGER_TYPE.SUPPLIER, no: false },
   );
   if (!supplier) errors.SupplierID = 'Supplier not found.';
