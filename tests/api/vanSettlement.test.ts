@@ -521,6 +521,10 @@ describeApi('Van settlement', (env) => {
       const noDate = await who.api
         .post('/api/insertvansettlement')
         .send(settle(c, { VanDate: undefined }));
+      // Returns sent as an object are not 'nothing returned' (the whole load short).
+      const notAList = await who.api
+        .post('/api/insertvansettlement')
+        .send(settle(c, { Items: {} }));
       const previewNoDate = await who.api.get(`/api/getvansettlement?VanID=${c.van}`);
 
       expect(noSheet.status).toBe(400);
@@ -533,6 +537,10 @@ describeApi('Van settlement', (env) => {
       expect(text.body.errors).toEqual({ CashHanded: 'Cash Handed Over must be a number.' });
       expect(noDate.status).toBe(400);
       expect(noDate.body.errors).toEqual({ VanDate: 'Please select a date.' });
+      expect([notAList.status, notAList.body.errors]).toEqual([
+        400,
+        { Items: 'Items must be a list of lines.' },
+      ]);
       expect(previewNoDate.status).toBe(400);
       expect(previewNoDate.body.error).toBe('VanDate must be a valid date.');
       expect(await storedRows(env, 'vanSettlement')).toEqual([]);

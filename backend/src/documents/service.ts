@@ -104,6 +104,9 @@ export class DocumentService<C = AnyRecord> {
     const list = Array.isArray(lines) ? lines : [];
     if (!list.length && !this.doc.linesOptional)
       errors[this.doc.linesField] = this.doc.messages.noLines;
+    // Lines sent as anything but a list ({} for none) are not taken for no lines.
+    if (lines !== undefined && lines !== null && !Array.isArray(lines))
+      errors[this.doc.linesField] = `${this.doc.linesField} must be a list of lines.`;
     if (list.length > this.doc.maxLines)
       errors[this.doc.linesField] = this.doc.messages.tooManyLines;
     const out: AnyRecord[] = [];
