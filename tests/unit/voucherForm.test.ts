@@ -150,4 +150,30 @@ describe('placeErrors', () => {
     });
     expect(placed.rest).toEqual(['Log in again.']);
   });
+
+  it("puts an error about the rows as a whole on the first row's ledger, also when none was sent", () => {
+    const first = row('Cr', null, '');
+
+    const noneSent = placeErrors(
+      voucherOf('receipt'),
+      { items: 'Please select a recipient name.' },
+      [],
+      first,
+    );
+    const sent = [row('Cr', 4, '10')];
+    const someSent = placeErrors(
+      voucherOf('journal'),
+      { journalEntries: 'Please add the journal rows.' },
+      sent,
+      first,
+    );
+
+    expect(noneSent).toEqual({
+      errors: { [`rows.${first.key}.ledger`]: 'Please select a recipient name.' },
+      rest: [],
+    });
+    expect(someSent.errors).toEqual({
+      [`rows.${sent[0].key}.ledger`]: 'Please add the journal rows.',
+    });
+  });
 });

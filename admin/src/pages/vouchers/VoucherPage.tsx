@@ -205,7 +205,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
           ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
           : undefined;
       const placed = fieldErrors
-        ? placeErrors(config, fieldErrors, sub.sent)
+        ? placeErrors(config, fieldErrors, sub.sent, form.rows[0])
         : { errors: {}, rest: [] };
       setErrors(placed.errors);
       setRefusals((n) => n + 1);
@@ -214,7 +214,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         error,
         mode === 'create' ? 'An error occurred while saving.' : 'An error occurred while updating.',
       );
-      notify([said, ...placed.rest].join(' '), { type: 'error' });
+      // The server's own sentence is often one of those left over: said once.
+      notify([said, ...placed.rest.filter((m) => m !== said)].join(' '), { type: 'error' });
     } finally {
       setBusy(false);
     }

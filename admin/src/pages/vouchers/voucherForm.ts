@@ -248,12 +248,15 @@ const LINE_FIELD: Record<string, 'ledger' | 'amount' | 'allocations'> = {
 
 /**
  * The server's field errors placed on the form: 'items[1].PartyID' on the second row sent,
- * header keys as they are. What names no field on this form is answered apart, to be shown.
+ * header keys as they are, and one about the rows as a whole ('Please select a recipient
+ * name.', sent none) on the first row's ledger, where the person starts them. What names no
+ * field on this form is answered apart, to be shown.
  */
 export function placeErrors(
   config: VoucherConfig,
   serverErrors: Record<string, string>,
   sent: readonly VoucherRow[],
+  firstRow?: VoucherRow,
 ): { errors: FormErrors; rest: string[] } {
   const errors: FormErrors = {};
   const rest: string[] = [];
@@ -263,6 +266,8 @@ export function placeErrors(
     const row = m ? sent[Number(m[1])] : undefined;
     const field = m ? LINE_FIELD[m[2]] : undefined;
     if (row && field) errors[rowError(row.key, field)] = message;
+    else if (key === config.doc.linesField && (sent[0] ?? firstRow))
+      errors[rowError((sent[0] ?? firstRow)!.key, 'ledger')] = message;
     else if (!m && HEADER_FIELDS.has(key === config.dateField ? 'date' : key))
       errors[key] = message;
     else rest.push(message);
