@@ -20,8 +20,11 @@ export function CancelDialog({
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  // Enter with no reason says what is missing, as the server would, instead of doing nothing.
+  const [missing, setMissing] = useState(false);
   const confirm = async () => {
-    if (!reason.trim() || busy) return;
+    if (busy) return;
+    if (!reason.trim()) return setMissing(true);
     setBusy(true);
     try {
       await onConfirm(reason.trim());
@@ -40,14 +43,22 @@ export function CancelDialog({
           margin="dense"
           label="Reason"
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+          error={missing}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
               void confirm();
             }
           }}
-          helperText="The bill keeps its number; its entries are reversed. Enter confirms."
+          helperText={
+            missing
+              ? 'Please give a reason for cancelling.'
+              : 'The bill keeps its number; its entries are reversed. Enter confirms.'
+          }
         />
       </DialogContent>
       <DialogActions>
