@@ -97,6 +97,29 @@ describe('the reports open from the menu, export as CSV and print', () => {
     expect(pdf).toMatch(/Grand Total.*1,40,105\.00\s+1,40,105\.00/);
   });
 
+  it("opens a ledger from the trial balance with the cursor on its first entry, and that entry's bill with Enter", async () => {
+    await open('Trial Balance', '/TrialBalance', { From: '01-06-2026', To: '30-06-2026' });
+    const table = page.getByRole('table', { name: 'Trial balance' });
+    // The head and the group opened with Right, as a person walks the tree.
+    for (const name of [/^\W*Current Assets/, /^\W*Sundry Debtors/]) {
+      await table.getByRole('row', { name }).first().focus();
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.getByRole('link', { name: 'Asha Stores', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/LedgerStatement?**');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const at = document.activeElement;
+          return at?.tagName === 'TR' ? (at.textContent ?? '') : `not a row: ${at?.tagName}`;
+        }),
+      )
+      .toMatch(/^15-06-2026Sales.*A\/1/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/SalesInvoice/**');
+  });
+
   it('day book', async () => {
     await open('Day Book', '/DayBook', { From: '15-06-2026', To: '15-06-2026' });
     const table = page.getByRole('table', { name: 'Day book' });

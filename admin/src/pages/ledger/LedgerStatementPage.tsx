@@ -26,6 +26,7 @@ import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypedDateField } from '../../components/TypedDateField';
 import { ChoiceField } from '../../components/ChoiceField';
 import { ReportKeys } from '../../components/ReportDateField';
+import { rowKeys } from '../../components/keyRows';
 
 interface Side {
   amount: number;
@@ -204,6 +205,14 @@ export function LedgerStatementPage() {
 
   useEffect(load, [load]);
 
+  // Opened on a ledger from a report (the cursor nowhere yet), the cursor lands on the first
+  // entry, as Tally's drill-down does: the arrows walk the entries and Enter opens one.
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (!statement || document.activeElement !== document.body) return;
+    table.current?.querySelector<HTMLElement>('tbody tr[tabindex]')?.focus();
+  }, [statement]);
+
   const more = () =>
     statement &&
     latest(getData<Statement>(address({ start: statement.lines.length }))).then(
@@ -264,7 +273,7 @@ export function LedgerStatementPage() {
             {statement.LedgerName}: {displayDate(statement.FromDate)} to{' '}
             {displayDate(statement.ToDate)}
           </Typography>
-          <Table size="small" aria-label="Ledger statement">
+          <Table size="small" aria-label="Ledger statement" ref={table}>
             <TableHead>
               <TableRow>
                 <TableCell>Date</TableCell>
@@ -286,7 +295,14 @@ export function LedgerStatementPage() {
                 </TableCell>
               </TableRow>
               {statement.lines.map((l) => (
-                <TableRow key={l.EntryId}>
+                <TableRow
+                  key={l.EntryId}
+                  hover
+                  tabIndex={0}
+                  onKeyDown={(e) =>
+                    rowKeys(e, () => e.currentTarget.querySelector<HTMLElement>('a')?.click())
+                  }
+                >
                   <TableCell>{displayDate(l.EntryDate)}</TableCell>
                   <TableCell>{l.Particulars}</TableCell>
                   <TableCell>{documentTypeName(l.Type)}</TableCell>
