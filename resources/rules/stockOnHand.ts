@@ -135,3 +135,25 @@ export function heldThrough(
 function keyOf(ItemID: number, BatchId: number | null): string {
   return `${ItemID}:${BatchId ?? ''}`;
 }
+
+/**
+ * The lowest a place's holding of an item (or batch) stands on any day, given each day's
+ * movements (signed thousandths), and the first day it stands there: below zero is stock sold
+ * before it came in.
+ */
+export function lowestHolding(days: ReadonlyMap<string, number>): {
+  lowest: number;
+  on: string | null;
+} {
+  let held = 0;
+  let lowest = 0;
+  let on: string | null = null;
+  for (const day of [...days.keys()].sort()) {
+    held += days.get(day)!;
+    if (held < lowest) {
+      lowest = held;
+      on = day;
+    }
+  }
+  return { lowest, on };
+}

@@ -721,6 +721,49 @@ describeApi('Purchase invoices and stock', (env) => {
       for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
     });
 
+    it('refuses moving a purchase to a date after the sales its stock made, and takes an earlier one', async () => {
+      const s = await withSuppliers(env);
+      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+      const PurchaseID = saved.body.PurchaseID as number;
+      const sale = await s.api.post('/api/insertbilling').send({
+        BillDate: '2026-06-15',
+        InvType: 1,
+        SID: s.b.seriesA,
+        CustomerID: s.b.local,
+        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
+      });
+
+      const later = await s.api.post('/api/updatepurchase').send({
+        PurchaseID,
+        ...purchase(s, { PurchaseDate: '2026-06-20', SupplierBillDate: '2026-06-20' }),
+      });
+      const dateOf = async () =>
+        String(
+          (await s.api.get(`/api/GetPurchase?PurchaseID=${PurchaseID}`)).body.data.PurchaseDate,
+        ).slice(0, 10);
+      const afterRefusal = await dateOf();
+      const earlier = await s.api.post('/api/updatepurchase').send({
+        PurchaseID,
+        ...purchase(s, { PurchaseDate: '2026-06-05', SupplierBillDate: '2026-06-05' }),
+      });
+      const onTheDay = await s.api.post('/api/updatepurchase').send({
+        PurchaseID,
+        ...purchase(s, { PurchaseDate: '2026-06-15', SupplierBillDate: '2026-06-15' }),
+      });
+
+      expect(sale.status).toBe(201);
+      expect([later.status, later.body.errors]).toEqual([
+        400,
+        {
+          PurchaseDate:
+            'Paracetamol 500 batch PX1 that left on 15-06-2026 came from this purchase: it cannot be dated after 15-06-2026.',
+        },
+      ]);
+      expect(afterRefusal).toBe('2026-06-10');
+      expect([earlier.status, onTheDay.status]).toEqual([200, 200]);
+      expect(await dateOf()).toBe('2026-06-15');
+    });
+
     it('lets an edit take back sold stock once the company allows negative stock, as a sale may', async () => {
       const s = await withSuppliers(env);
       const saved = await s.api.post('/api/insertpurchase').send(purchase(s));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldThrough, StockOnHand, type Holding } from '../../resources';
+import { heldThrough, lowestHolding, StockOnHand, type Holding } from '../../resources';
 
 const held = () =>
   new StockOnHand([
@@ -99,5 +99,19 @@ describe('heldThrough: what a place can give on a date with later movements in t
 
     expect(stock.takeFefo(3, 5, '2026-08-05')).toEqual({ parts: [], short: 5 });
     expect(stock.left(3, 9)).toBe(-20);
+  });
+});
+
+describe('lowestHolding', () => {
+  it('finds the lowest a holding stands on any day, and the first day it stands there', () => {
+    // Bought 100 on the 20th, but 60 sold on the 15th and 50 more on the 16th.
+    const moved = new Map([
+      ['2026-06-20', 100_000],
+      ['2026-06-15', -60_000],
+      ['2026-06-16', -50_000],
+    ]);
+
+    expect(lowestHolding(moved)).toEqual({ lowest: -110_000, on: '2026-06-16' });
+    expect(lowestHolding(new Map([['2026-06-10', 100_000]]))).toEqual({ lowest: 0, on: null });
   });
 });

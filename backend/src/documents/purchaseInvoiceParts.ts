@@ -16,6 +16,7 @@ import { BILL_ITEMS_SQL, billItemsById } from './billItems';
 import { ensureSystemLedgers, sequelizeOf } from '../ledger/entries';
 import { defaultGodown, dropMoves, writeMoves, type StockMove } from '../stock/moves';
 import { lockedItems, onlyInStock } from '../stock/places';
+import { datedShortfalls } from '../stock/datedShortfalls';
 import { shortfalls } from '../stock/shortfalls';
 import { guardSettledBill, settledOnBills } from './billAllocations';
 import { registerParts, type DocCtx } from './parts';
@@ -265,6 +266,28 @@ async function refuseTakingBackSold(
   throw invalid(errors);
 }
 
+/**
+ * A purchase moved to a later date than the sales its stock made (its quantity unchanged, so the
+ * balance now looks the same) would leave those days selling what was not yet bought.
+ */
+async function refuseDatedAfterSales(
+  t: Transaction,
+  c: DocCtx,
+  before: AnyRecord,
+  after: readonly StockMove[],
+): Promise<void> {
+  const [short] = await datedShortfalls(t, c.CompanyID, movesOf(before), after);
+  if (!short) return;
+  const line = (before.items as AnyRecord[]).find(
+    (l) => Number(l.ItemID) === short.ItemID && Number(l.BatchId ?? 0) === (short.BatchId ?? 0),
+  );
+  const item = (await lockedItems(t, c.CompanyID, [short.ItemID])).get(short.ItemID)?.name;
+  const batch = line?.BatchNo ? ` batch ${String(line.BatchNo)}` : '';
+  throw invalid({
+    PurchaseDate: `${item ?? `Item ${short.ItemID}`}${batch} that left on ${displayDate(short.on)} came from this purchase: it cannot be dated after ${displayDate(short.on)}.`,
+  });
+}
+
 /** Registers the purchase invoice's part: its batches and its stock into the godown. */
 export function registerPurchaseInvoice(): void {
   registerParts<PurchaseInvoiceContext>(purchaseInvoice.name, {
@@ -326,8 +349,10 @@ export function registerPurchaseInvoice(): void {
       }
       const moves = movesOf(saved);
       await writeMoves(t, c, purchaseInvoice.name, Number(saved.PurchaseID), moves);
-      if (mode === 'update' && before)
+      if (mode === 'update' && before) {
         await refuseTakingBackSold(t, c, before, moves, saved.items as AnyRecord[]);
+        await refuseDatedAfterSales(t, c, before, moves);
+      }
     },
   });
 }
