@@ -121,6 +121,18 @@ describe('the sales invoice screen in Chromium', () => {
 
     await seen(page, 'Invoice updated successfully!');
     await expect.poll(() => focused(page)).toBe('Qty 1'); // the cursor stays where it was
+    // ... with the saved figure selected, so what is typed next replaces it (not '1212').
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement;
+          return [el.value, el.selectionStart, el.selectionEnd];
+        }),
+      )
+      .toEqual(['12', 0, 2]);
+    // Saved again unchanged: nothing is written (the history below still has three versions).
+    await page.keyboard.press('Control+s');
+    await seen(page, 'Nothing has changed since the bill was saved.');
     const [updated] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${b.seriesA}`)).data;
     expect(updated.items[0].Quantity).toBe(12);
     expect(updated.BillAmount).toBeGreaterThan(saved.BillAmount);

@@ -386,7 +386,10 @@ export function SalesInvoicePage() {
         column === 'BatchId' ? { ...l, BatchId: '' } : { ...emptyLine(), key: l.key },
       ),
     onAddRow: () => setLines((all) => [...all, emptyLine()]),
-    onRemoveRow: (index: number) => setLines((all) => all.filter((_, i) => i !== index)),
+    onRemoveRow: (index: number) => {
+      setLines((all) => all.filter((_, i) => i !== index));
+      setDirty(true);
+    },
     onDone: () => focusId('inv-Narration'),
     onCreate: (index: number, column: string, text: string) => {
       if (!header.CustomerID) {
@@ -430,6 +433,14 @@ export function SalesInvoicePage() {
 
   const save = async () => {
     if (busy || readOnly) return;
+    // An opened bill saved unchanged would only add a version with nothing in it.
+    if (bill && !dirty) {
+      notify('Nothing has changed since the bill was saved.', {
+        type: 'info',
+        autoHideDuration: NOTICE_MS,
+      });
+      return;
+    }
     const BillDate = commitDate();
     if (!BillDate) {
       // A refused save puts the cursor on the field it names.
@@ -464,6 +475,12 @@ export function SalesInvoicePage() {
         // The cursor stays in the cell it was in; from a button, on to the customer.
         focusSoon(() => {
           if (!from?.isConnected || from.matches(':disabled')) focusId('inv-Customer');
+          else if (from === document.activeElement && from.closest('table.kg')) {
+            // The cell now shows the saved figure: entered again, as on arrival, it is selected
+            // (a 0 cleared), so what is typed next replaces it instead of running on after it.
+            from.blur();
+            from.focus();
+          }
         });
         notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
       } else {
