@@ -283,6 +283,50 @@ describeApi('Van settlement', (env) => {
     });
   });
 
+  describe('what left the van', () => {
+    it('counts as sold from the van what the bills took out of it, not a bill of the van keyed before it was loaded', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      // Keyed before the sheet: its 4 Cough Syrup leave the godown, not the van.
+      const early = await saved(
+        who.api,
+        '/api/insertbilling',
+        b2c(c, 1, [{ ItemID: c.cough, Quantity: 4, GrossAmount: 50 }], { VanID: c.van }),
+      );
+      await loadVan(who.api, c);
+      await saved(
+        who.api,
+        '/api/insertbilling',
+        b2c(c, 1, [{ ItemID: c.cough, Quantity: 1, FreeQty: 1, GrossAmount: 50 }], {
+          VanID: c.van,
+        }),
+      );
+
+      const day = (await who.api.get(`/api/getvansettlement?VanID=${c.van}&VanDate=${DAY}`)).body
+        .data;
+      const settled = await saved(
+        who.api,
+        '/api/insertvansettlement',
+        settle(c, {
+          CashHanded: 263,
+          Items: [
+            { ItemID: c.cough, Returned: 8 },
+            { ItemID: c.paracetamol, Returned: 50 },
+          ],
+        }),
+      );
+
+      expect(early.data.BillAmount).toBe(210);
+      expect(day.CashBills).toBe(263);
+      expect(day.Items.find((i: { ItemID: number }) => i.ItemID === c.cough)).toMatchObject({
+        Loaded: 10,
+        Sold: 2,
+      });
+      expect(settled.data).toMatchObject({ ShortageValue: 0, Difference: 0 });
+      expect(await coughByPlace(who.api, c)).toMatchObject({ van: 0 });
+    });
+  });
+
   describe('closing the day', () => {
     it("keeps the sheet and the day's bills as settled until the settlement is reopened", async () => {
       const who = await env.company();

@@ -172,11 +172,10 @@ export async function loadVanDay(
         { CompanyID, id: sheet.VanLoadID },
       )
     : [];
-  const sold = await rows(
+  const billed = await rows(
     r,
-    `SELECT l."ItemID", SUM(l."Quantity") AS "qty", SUM(COALESCE(l."FreeQty", 0)) AS "free"
-      FROM "salesInvoiceLine" l JOIN "salesInvoice" h ON h."BillID" = l."BillID" AND h."CompanyID" = l."CompanyID"
-     WHERE ${vanBills('h')} AND l."IsDeleted" = :no GROUP BY l."ItemID"`,
+    `SELECT DISTINCT l."ItemID" FROM "salesInvoiceLine" l JOIN "salesInvoice" h ON h."BillID" = l."BillID" AND h."CompanyID" = l."CompanyID"
+     WHERE ${vanBills('h')} AND l."IsDeleted" = :no`,
     who,
   );
   const bills = await rows(
@@ -195,7 +194,22 @@ export async function loadVanDay(
     : [];
 
   const loadedMilli = new Map(loaded.map((l) => [Number(l.ItemID), Number(l.Stock) * 10]));
-  const soldMilli = new Map(sold.map((s) => [Number(s.ItemID), Number(s.qty) + Number(s.free)]));
+  // Sold from the van is what the day's bills took out of it (free quantity too): a bill keyed
+  // before the sheet, or before its representative was allocated, took its stock from the
+  // godown and leaves none of the load short. Read by the items loaded or billed, by date.
+  const candidates = [
+    ...new Set([...loadedMilli.keys(), ...billed.map((b) => Number(b.ItemID))]),
+  ];
+  const sold = candidates.length
+    ? await rows(
+        r,
+        `SELECT m."ItemID", -SUM(m."QtyMilli") AS "qty" FROM "stockMove" m
+          WHERE m."CompanyID" = :CompanyID AND m."ItemID" IN (:candidates) AND m."IsDeleted" = :no AND m."MoveDate" = :date
+            AND m."VanID" = :VanID AND m."DocType" = :sale GROUP BY m."ItemID"`,
+        { ...who, candidates, sale: 'salesInvoice' },
+      )
+    : [];
+  const soldMilli = new Map(sold.map((s) => [Number(s.ItemID), Number(s.qty)]));
   const ids = [
     ...new Set([...loadedMilli.keys(), ...soldMilli.keys(), ...returnedItems.map(Number)]),
   ];
