@@ -32,6 +32,19 @@ type Setup = Awaited<ReturnType<typeof withSuppliers>>;
  * 100 strips of paracetamol (12%) at 10.00 in batch PX1, and 10 + 2 free cough syrups (5%) at
  * 40.00 less 10% in batch CS9: taxable 1,000.00 + 360.00, tax 120.00 + 18.00, total 1,498.00.
  */
+/** The purchase of 100 PX1 (10 June), and a bill selling 60 of them on 15 June. */
+async function boughtAndSold(s: Setup) {
+  const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
+  const sale = await s.api.post('/api/insertbilling').send({
+    BillDate: '2026-06-15',
+    InvType: 1,
+    SID: s.b.seriesA,
+    CustomerID: s.b.local,
+    items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
+  });
+  return { saved, PurchaseID: saved.body.PurchaseID as number, sale };
+}
+
 function purchase(s: Setup, extra: Record<string, unknown> = {}) {
   return {
     PurchaseDate: '2026-06-10',
@@ -677,15 +690,7 @@ describeApi('Purchase invoices and stock', (env) => {
 
     it('refuses to edit or cancel a purchase whose stock is sold below what the change takes back, naming the batch and what is left', async () => {
       const s = await withSuppliers(env);
-      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
-      const PurchaseID = saved.body.PurchaseID as number;
-      const sale = await s.api.post('/api/insertbilling').send({
-        BillDate: '2026-06-15',
-        InvType: 1,
-        SID: s.b.seriesA,
-        CustomerID: s.b.local,
-        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
-      });
+      const { PurchaseID, sale } = await boughtAndSold(s);
       const withPx1 = (Quantity: number) => {
         const p = purchase(s);
         return { PurchaseID, ...p, items: [{ ...p.items[0], Quantity }, p.items[1]] };
@@ -723,15 +728,7 @@ describeApi('Purchase invoices and stock', (env) => {
 
     it('refuses moving a purchase to a date after the sales its stock made, and takes an earlier one', async () => {
       const s = await withSuppliers(env);
-      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
-      const PurchaseID = saved.body.PurchaseID as number;
-      const sale = await s.api.post('/api/insertbilling').send({
-        BillDate: '2026-06-15',
-        InvType: 1,
-        SID: s.b.seriesA,
-        CustomerID: s.b.local,
-        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
-      });
+      const { PurchaseID, sale } = await boughtAndSold(s);
 
       const later = await s.api.post('/api/updatepurchase').send({
         PurchaseID,
@@ -766,14 +763,7 @@ describeApi('Purchase invoices and stock', (env) => {
 
     it('lets an edit take back sold stock once the company allows negative stock, as a sale may', async () => {
       const s = await withSuppliers(env);
-      const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
-      await s.api.post('/api/insertbilling').send({
-        BillDate: '2026-06-15',
-        InvType: 1,
-        SID: s.b.seriesA,
-        CustomerID: s.b.local,
-        items: [{ ItemID: s.b.paracetamol, BatchId: 'PX1', Quantity: 60, GrossAmount: 12.5 }],
-      });
+      const { saved } = await boughtAndSold(s);
       const company = (await s.api.get('/api/getcompany')).body.data[0];
       await s.api.post('/api/updatecompany').send({ ...company, AllowNegativeStock: 1 });
       const p = purchase(s);
