@@ -178,4 +178,17 @@ describe('Trial balance screen', () => {
     expect(within(line).getByText('Profit & Loss A/c')).toBeInTheDocument();
     expect(within(line).queryByRole('link')).toBeNull();
   });
+
+  it('goes from the To date into the report with Down, to its first line', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/trialbalance': () => ({ body: { success: true, data: report } }) });
+    renderPublicPage('/TrialBalance', <TrialBalancePage />);
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+
+    await user.click(to);
+    await user.keyboard('{ArrowDown}');
+
+    expect(within(table).getAllByRole('row', { name: /Current Assets/ })[0]).toHaveFocus();
+  });
 });

@@ -29,10 +29,14 @@ export function ReportDateField({ onChange, onFocus, ...rest }: Props) {
   );
 }
 
+/** A report's lines the keyboard walks: rows that take the cursor, else the links in its table. */
+const REPORT_LINE = '[data-tb-row], tbody tr[tabindex], tbody a[href]';
+
 /**
  * A report's bar with Tally's keys, the form's own (FormKeys): Enter moves from field to field,
  * a type-ahead first taking its highlighted choice; Enter on the last field, Ctrl+A or Ctrl+S
- * shows the report for what the fields say. The page keeps its first field's autoFocus.
+ * shows the report for what the fields say; Down goes to the report's first line. The page keeps
+ * its first field's autoFocus.
  */
 export function ReportKeys({ onShow, children }: { onShow(): void; children: ReactNode }) {
   useEscapeBack();
@@ -40,6 +44,20 @@ export function ReportKeys({ onShow, children }: { onShow(): void; children: Rea
   // the choice to be drawn, then starts from the picker as from any other field.
   const onKeyDownCapture = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
+    // Down from a date of the bar goes into the report, to its first line (a picker keeps its
+    // Down, which opens its list).
+    if (e.key === 'ArrowDown' && !target.matches('[role="combobox"]') && !e.altKey) {
+      const bar = e.currentTarget;
+      const first = [...document.querySelectorAll<HTMLElement>(REPORT_LINE)].find(
+        (el) => bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      if (first) {
+        e.preventDefault();
+        e.stopPropagation();
+        first.focus();
+      }
+      return;
+    }
     if (e.key !== 'Enter' || !target.matches('[role="combobox"][aria-expanded="true"]')) return;
     if (target.closest('.MuiAutocomplete-root')) return; // FormKeys moves on from those itself
     setTimeout(() => {
