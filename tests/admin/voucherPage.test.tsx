@@ -430,6 +430,19 @@ describe('Voucher page', () => {
     );
   });
 
+  it('takes no letter into an amount, as the invoice grid takes none into a figure', async () => {
+    const user = userEvent.setup();
+    books();
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
+
+    await user.keyboard('Cash4,000.5');
+
+    expect(screen.getByLabelText('Amount 1')).toHaveValue('4,000.5');
+  });
+
   it('refuses an amount it cannot read, on its field, without calling the server', async () => {
     const user = userEvent.setup();
     const calls = books();

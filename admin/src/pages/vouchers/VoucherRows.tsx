@@ -16,6 +16,9 @@ import {
   type VoucherRow,
 } from './voucherForm';
 
+/** What an amount field lets through as it is typed. */
+const AMOUNT_TYPING = /^[\d,.₹\s]*$/;
+
 interface Props {
   config: VoucherConfig;
   rows: VoucherRow[];
@@ -110,7 +113,12 @@ export function VoucherRows({
                     ...(closing ? { tabIndex: -1 } : {}),
                   },
                 }}
-                onChange={(e) => set(row.key, { amount: e.target.value, auto: false })}
+                onChange={(e) => {
+                  // An amount takes digits, commas, a point and a rupee sign, as the invoice's
+                  // figures do: a letter is not typed in.
+                  if (!AMOUNT_TYPING.test(e.target.value)) return;
+                  set(row.key, { amount: e.target.value, auto: false });
+                }}
                 onKeyDown={amountKeys(row.key)}
                 onBlur={() => onAmountDone(row.key)}
               />
