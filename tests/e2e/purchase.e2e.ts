@@ -66,7 +66,17 @@ describe('the purchase screen in Chromium', () => {
     await page.keyboard.type('P1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
     // batch, expiry as printed on the strip (May 2028: its last day), MRP, qty, free, rate, discount
-    await key(page, '', 'PX1', '05/28', '15', '100', '', '10', '');
+    // No such month: Enter stays on the expiry and says how to type one, before any save.
+    await key(page, '', 'PX1', '13/28');
+    await expect
+      .poll(() => page.getByLabel('Expiry 1', { exact: true }).getAttribute('aria-description'))
+      .toBe('Type the expiry as on the strip, MM/YY (11/28), or as DD-MM-YYYY.');
+    expect(await focused(page)).toBe('Expiry 1');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await key(page, '05/28', '15', '100', '', '10', '');
+    expect(
+      await page.getByLabel('Expiry 1', { exact: true }).getAttribute('aria-description'),
+    ).toBeFalsy();
     await page.keyboard.type('C1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
     await key(page, '', 'CS9', '31-1-2027', '60', '10', '2', '40', '10');

@@ -30,6 +30,8 @@ export interface GridColumn<R, D = undefined> {
   afterPick?: string;
   /** Enter passes over this row's cell (the arrows, Tab and a click still reach it): a van sheet's item, already on its row. */
   enterSkips?(row: R): boolean;
+  /** Why Enter cannot take what this row's cell holds (an expiry that is no date), or null: Enter stays and says so (onRefuse). */
+  refuses?(row: R): string | null;
 }
 
 export interface KeyGridProps<R extends { key: string }, D> {
@@ -53,6 +55,8 @@ export interface KeyGridProps<R extends { key: string }, D> {
   onDone?(): void;
   /** Alt+C in a picker cell. */
   onCreate?(index: number, column: string, text: string): void;
+  /** Enter refused on a cell (its column's `refuses`): the message to show on it. */
+  onRefuse?(index: number, column: string, message: string): void;
   /** Messages by `${index}:${column}` (a server's answer), shown on their cells. */
   errors?: Readonly<Record<string, string>>;
   readOnly?: boolean;
@@ -137,6 +141,13 @@ function KeyGridInner<R extends { key: string }, D>(
           if (at === 0 && p.isEmpty(p.rows[index]) && p.onDone) {
             event.preventDefault();
             p.onDone();
+            return;
+          }
+          // What the cell holds cannot be taken: the cursor stays, with the reason on the cell.
+          const refusal = p.columns.find((c) => c.key === column)?.refuses?.(p.rows[index]);
+          if (refusal) {
+            event.preventDefault();
+            p.onRefuse?.(index, column, refusal);
             return;
           }
           // The next cell in reading order that Enter stops at; past the last row, a new row.

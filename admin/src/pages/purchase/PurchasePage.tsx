@@ -32,7 +32,13 @@ import {
 } from '../../components/grid/lineColumns';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
-import { aprilYearStart, BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
+import {
+  aprilYearStart,
+  BAD_DATE,
+  parseTypedDate,
+  parseTypedExpiry,
+  showDate,
+} from '../../components/typedDate';
 import {
   billFigures,
   firstErrorPlace,
@@ -85,11 +91,23 @@ const HEADER_ORDER = [
   'pur-Godown',
 ];
 
-function columns(options: readonly PickOption[]): GridColumn<PurchaseDraft, LineFigures>[] {
+function columns(
+  options: readonly PickOption[],
+  yearStart: string,
+): GridColumn<PurchaseDraft, LineFigures>[] {
   return [
     ...itemColumns<PurchaseDraft>(options, 'BatchNo'),
     { key: 'BatchNo', label: 'Batch', width: 80, edit: 'text', value: (l) => l.BatchNo },
-    { key: 'Expiry', label: 'Expiry', width: 80, edit: 'text', value: (l) => l.Expiry },
+    {
+      key: 'Expiry',
+      label: 'Expiry',
+      width: 80,
+      edit: 'text',
+      value: (l) => l.Expiry,
+      // 13/28 is said at once, not at the save, as the purchase date is.
+      refuses: (l) =>
+        l.Expiry.trim() && !parseTypedExpiry(l.Expiry, yearStart) ? EXPIRY_HINT : null,
+    },
     { key: 'MRP', label: 'MRP', width: 62, edit: 'number', numeric: true, value: (l) => l.MRP },
     ...quantityColumns<PurchaseDraft>(),
     ...rateColumns<PurchaseDraft>(),
@@ -207,7 +225,7 @@ export default function PurchasePage() {
       })),
     [items],
   );
-  const cols = useMemo(() => columns(itemOptions), [itemOptions]);
+  const cols = useMemo(() => columns(itemOptions, yearStart), [itemOptions, yearStart]);
   const totals = billFigures(taxed, opts).totals;
   const dirty = editing
     ? formState(header, lines) !== editing.loaded
@@ -505,7 +523,16 @@ export default function PurchasePage() {
         derive={(l) => lineFigures(l, opts)}
         isEmpty={isEmptyDraft}
         errors={errors.cells}
-        onEdit={(i, column, text) => change(i, { [column]: text } as Partial<PurchaseDraft>)}
+        onEdit={(i, column, text) => {
+          change(i, { [column]: text } as Partial<PurchaseDraft>);
+          // A message on the cell goes once the cell is typed in again.
+          setErrors((e) =>
+            e.cells[`${i}:${column}`] ? { ...e, cells: { ...e.cells, [`${i}:${column}`]: '' } } : e,
+          );
+        }}
+        onRefuse={(i, column, message) =>
+          setErrors((e) => ({ ...e, cells: { ...e.cells, [`${i}:${column}`]: message } }))
+        }
         onPick={(i, _column, option) => {
           const item = items.find((it) => it.ItemId === option.id);
           if (item) setLines((ls) => ls.map((l, j) => (j === i ? withPurchaseItem(l, item) : l)));
