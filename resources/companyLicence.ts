@@ -30,7 +30,13 @@ export const companyLicence = defineResource({
     },
     PanNo: { type: 'text', label: 'PAN No', required: REQUIRED('PAN No'), rule: panError },
     FSSAINo: { type: 'text', label: 'FSSAI No', required: REQUIRED('FSSAI No'), max: 20 },
-    GSTINo: { type: 'text', label: 'GSTIN No', required: REQUIRED('GSTIN No'), rule: gstinError },
+    GSTINo: {
+      type: 'text',
+      label: 'GSTIN No',
+      required: REQUIRED('GSTIN No'),
+      rule: gstinError,
+      upperCase: true,
+    },
     ExpiryDateFSSAI: {
       type: 'date',
       label: 'FSSAI Expiry Date',

@@ -41,6 +41,7 @@ export const exactGstin: FieldSpec = {
   max: { value: 15, message: GSTIN_EXACT_MESSAGE },
   pattern: { regex: /^[A-Za-z0-9]{15}$/, message: GSTIN_EXACT_MESSAGE },
   unique: gstinShared,
+  upperCase: true,
 };
 
 /** GSTIN of at most 15 letters or digits (supplier). */
@@ -53,6 +54,7 @@ export const shortGstin: FieldSpec = {
     message: 'GSTIN cannot contain special characters or spaces',
   },
   unique: gstinShared,
+  upperCase: true,
 };
 
 /** The opening balance as typed, and the Debit/Credit it makes (spec 4), for the session's year. */

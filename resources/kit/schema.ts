@@ -27,6 +27,7 @@ function textSchema(field: FieldSpec, label: string): Joi.StringSchema {
   let s = Joi.string()
     .trim()
     .messages({ 'string.base': `${label} must be text.` });
+  if (field.upperCase) s = s.uppercase();
   const max = maxOf(field);
   if (max !== undefined) {
     const message =

@@ -94,6 +94,7 @@ export interface FieldSpec {
   toWhere?: Record<string, number | string | readonly (number | string)[]>; // for reference: the record pointed at must also match these values (a list: one of them)
   sameAs?: string; // the form offers 'Same as <label>', which copies that field here and locks this one
   fixedOnceUsed?: string; // cannot change once a live document uses the record (a series' name is in its bills' numbers): the message
+  upperCase?: boolean; // for text: stored in capitals whatever the case typed (a GSTIN, as the GST portal writes it)
   partOf?: boolean; // for reference: the row is part of the record it names (an item's rates): it never blocks that record's delete, and goes with it
   requiredOnUpdate?: string; // the message when an update blanks a required field, where the spec gives another
   showWhen?: { field: string; in: readonly (string | number)[] }; // shown (and kept) only while another field holds one of these

@@ -212,6 +212,19 @@ for (const kind of [
         ]);
       });
 
+      it('keeps a GSTIN typed in small letters in capitals, as the GST portal writes it', async () => {
+        const { api } = await env.company();
+        const tamilNadu = `33AAPFU0939F1Z${gstinCheckCharacter('33AAPFU0939F1Z')}`;
+
+        const saved = await api
+          .post(`/api/${kind.create}`)
+          .send({ ...party, GSTIN: tamilNadu.toLowerCase(), State: '' });
+        const listed = (await api.get(`/api/${kind.list}`)).body.data;
+
+        expect(saved.status).toBe(201);
+        expect(listed).toEqual([expect.objectContaining({ GSTIN: tamilNadu, StateCode: '33' })]);
+      });
+
       it('leaves a blank Country blank for a party without a GSTIN', async () => {
         const { api } = await env.company();
 
