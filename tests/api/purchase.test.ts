@@ -153,6 +153,7 @@ describeApi('Purchase invoices and stock', (env) => {
         'Batch PX1',
         'Exp 31-05-2028',
         'Batch CS9',
+        'NOS', // each line's unit
         '1,360.00',
         '1,498.00',
       ])

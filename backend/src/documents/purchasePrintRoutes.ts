@@ -43,6 +43,18 @@ export function purchasePrintRoutes(
         'SELECT "Address", "Mobile", "State", "StateCode" FROM "ledger" WHERE "PLID" = :PLID AND "CompanyID" = :CompanyID',
         { replacements: { PLID: p.SupplierID, CompanyID: ctx.CompanyID }, type: QueryTypes.SELECT },
       );
+      // A purchase line keeps its unit's key: the printed Unit column names it.
+      const unitIds = [
+        ...new Set((p.items as AnyRecord[]).map((l) => l.UnitID).filter((u) => u != null)),
+      ];
+      const units = unitIds.length
+        ? await db.sequelize.query<AnyRecord>(
+            'SELECT "UnitID", "UnitName" FROM "unit" WHERE "UnitID" IN (:unitIds) AND ("CompanyID" IS NULL OR "CompanyID" = :CompanyID)',
+            { replacements: { unitIds, CompanyID: ctx.CompanyID }, type: QueryTypes.SELECT },
+          )
+        : [];
+      const unitName = new Map(units.map((u) => [Number(u.UnitID), String(u.UnitName)]));
+      for (const l of p.items as AnyRecord[]) l.UnitName ??= unitName.get(Number(l.UnitID)) ?? null;
       const code = p.GSTIN
         ? String(p.GSTIN).slice(0, 2)
         : ((supplier?.StateCode as string | null) ?? null);
