@@ -101,6 +101,9 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       Address: { type: 'textarea', max: 250 },
       GSTIN: { type: 'text', max: 15 },
       Mobile: { type: 'text', max: 20 },
+      // The customer's state when billed (its GSTIN's, else its State's code): a reprint says
+      // what the bill said, whatever the customer's master says since.
+      CustomerStateCode: { type: 'text', max: 2, label: 'Customer State Code' },
       RootId: { type: 'integer' },
       PlaceOfSupply: { type: 'text', max: 2, label: 'Place of Supply Code' }, // the state's GST code
       PlaceOfSupplyName: { type: 'text', max: 100, label: 'Place of Supply' },

@@ -129,6 +129,27 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     expect(text).toContain('Rupees Two Hundred Ninety Four Only');
   });
 
+  it("prints the customer's state as billed, after the customer has moved", async () => {
+    const { api } = await env.company('Sri Lakshmi Pharma');
+    const b = await billingSetup(api);
+    await api.post('/api/updatecustomer').send({ PLID: b.walkIn, State: 'Karnataka' });
+    const saved = await api.post('/api/insertbilling').send({
+      BillDate: '2026-06-15',
+      InvType: 2,
+      SID: b.seriesC,
+      CustomerID: b.walkIn,
+      items: [{ ItemID: b.paracetamol, Quantity: 2, GrossAmount: 12.5 }],
+    });
+    const moved = await api.post('/api/updatecustomer').send({ PLID: b.walkIn, State: 'Kerala' });
+
+    const { text } = await textOf(await getPdf(api, saved.body.BillID));
+
+    expect([saved.status, moved.status]).toEqual([201, 200]);
+    expect(text).toContain('State Name: Karnataka, Code: 29');
+    expect(text).not.toContain('Kerala');
+    expect(text).toContain('Place of Supply: Karnataka (29)');
+  });
+
   it('says under the lines of a GST-inclusive bill that its rates include GST, and not on others', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

@@ -182,6 +182,7 @@ async function context(
       Address: customer!.Address ?? null,
       GSTIN: customer!.GSTIN ?? null,
       Mobile: customer!.Mobile ?? null,
+      CustomerStateCode: stateCodeOfGstin(customerState.GSTIN) ?? customerState.StateCode,
       RootId: customer!.RootId ?? null,
       PlaceOfSupply: code ?? null,
       PlaceOfSupplyName: supplyName,

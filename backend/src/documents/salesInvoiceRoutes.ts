@@ -270,7 +270,9 @@ export function salesInvoiceRoutes(
       'SELECT "StateCode", "State" FROM "ledger" WHERE "PLID" = :PLID AND "CompanyID" = :CompanyID',
       { PLID: bill.CustomerID, CompanyID: ctx.CompanyID },
     );
+    // As billed; a bill saved before the bill kept it reads the customer's master.
     const customerCode =
+      (bill.CustomerStateCode as string | null) ??
       (bill.GSTIN ? String(bill.GSTIN).slice(0, 2) : null) ??
       (customer?.StateCode as string | null);
     const customerStateName = await stateNameOf(db.sequelize, customerCode);
