@@ -202,6 +202,30 @@ describeApi('Company licence', (env) => {
       expect(shell.body.data).toEqual({ Logo: `data:image/png;base64,${PNG.toString('base64')}` });
     });
 
+    it('keeps a document replaced by a new upload, marked deleted, and serves the new one', async () => {
+      const { api, CompanyID } = await env.company();
+      const second = Buffer.concat([PDF, Buffer.from('\n% second copy\n')]);
+      const first = await save(api, valid(), { field: 'Documents', bytes: PDF, name: 'a.pdf' });
+      const replaced = await save(api, valid(), {
+        field: 'Documents',
+        bytes: second,
+        name: 'b.pdf',
+      });
+
+      const served = await api.get(`/api/getpdf/${first.body.STID}?type=Documents`).buffer(true);
+      const [files] = (await env.db.sequelize.query(
+        'SELECT "FileName", "IsDeleted" FROM "storedFile" WHERE "CompanyID" = :CompanyID ORDER BY "FileId"',
+        { replacements: { CompanyID } },
+      )) as [Array<{ FileName: string; IsDeleted: unknown }>, unknown];
+
+      expect([first.status, replaced.status]).toEqual([201, 200]);
+      expect(Buffer.compare(served.body as Buffer, second)).toBe(0);
+      expect(files.map((f) => [f.FileName, Boolean(f.IsDeleted)])).toEqual([
+        ['a.pdf', true],
+        ['b.pdf', false],
+      ]);
+    });
+
     it('answers 404 for a document that was never uploaded', async () => {
       const { api } = await env.company();
       const saved = await save(api, valid());

@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../../backend/src/resources/files';
 import { describeApi, type Agent } from '../support/api';
 import { PDF } from '../support/files';
 import { pricedItems } from '../support/ledger';
@@ -67,6 +69,39 @@ describeApi('Hardening', (env) => {
 
       expect(res.status).toBe(413);
       expect(res.body.error).toBe('A form field is too large. The limit is 1 MB.');
+    });
+
+    it('answers 400 to a form of more fields than any screen sends, saving nothing', async () => {
+      const { api } = await env.company();
+      let many = multipart(api);
+      for (let i = 0; i < 150; i++) many = many.field(`extra${i}`, 'x'.repeat(1000));
+      const manyFields = await many;
+
+      expect([manyFields.status, manyFields.body.error]).toEqual([
+        400,
+        'The form has too many fields.',
+      ]);
+      expect((await api.get('/api/getVehicle')).body.data).toEqual([]);
+    });
+
+    it('refuses a body announced over 30 MB before reading any of it', async () => {
+      let refused: unknown;
+      let read = false;
+      const body = Object.assign(new PassThrough(), {
+        headers: {
+          'content-type': 'multipart/form-data; boundary=xyz',
+          'content-length': String(31 * 1024 * 1024),
+        },
+      });
+      body.on('data', () => (read = true));
+
+      multipartBody(body as never, {} as never, (e?: unknown) => (refused = e));
+
+      expect(refused).toMatchObject({
+        status: 413,
+        message: 'The upload is too large. The limit is 30 MB in all.',
+      });
+      expect(read).toBe(false);
     });
 
     it('answers 400 to a truncated body', async () => {

@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008-bill-types';
 import * as m0010 from './migrations/0010-ledger-months';
 import * as m0011 from './migrations/0011-stock-balances';
 import * as m0012 from './migrations/0012-stock-move-dates';
+import * as m0013 from './migrations/0013-stored-file-history';
 import { searchIndexStatements } from './searchIndex';
 import { tableVersionStatements } from './tableVersions';
 import { ensureResourceTable, indexStatements } from './tables';
@@ -29,6 +30,7 @@ const FILES: Step[] = [
   { name: '0010-ledger-months', ...m0010 },
   { name: '0011-stock-balances', ...m0011 },
   { name: '0012-stock-move-dates', ...m0012 },
+  { name: '0013-stored-file-history', ...m0013 },
 ];
 
 /**

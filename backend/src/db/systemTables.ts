@@ -1,5 +1,12 @@
 import { DataTypes, type ModelAttributes } from 'sequelize';
 
+/** A file replaced by another upload is kept, marked, as every record is: nothing is deleted. */
+export const STORED_FILE_HISTORY = {
+  IsDeleted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+  DeletedBy: { type: DataTypes.INTEGER },
+  DeletedDate: { type: DataTypes.DATE },
+};
+
 /** Tables the product keeps for itself, not declared as resources: sessions and sign-up state. */
 export const SYSTEM_TABLES: Record<string, ModelAttributes> = {
   session: {
@@ -30,6 +37,7 @@ export const SYSTEM_TABLES: Record<string, ModelAttributes> = {
     Content: { type: DataTypes.BLOB, allowNull: false },
     CreatedBy: { type: DataTypes.INTEGER },
     CreatedDate: { type: DataTypes.DATE, allowNull: false },
+    ...STORED_FILE_HISTORY,
   },
   rateLimitHit: {
     Key: { type: DataTypes.STRING(300), primaryKey: true },

@@ -43,8 +43,12 @@ export function fileFieldsOf(resource: Resource): string[] {
 
 const parseMultipart: RequestHandler = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_FILE_BYTES, files: 10, fieldSize: 1024 * 1024 },
+  // A form has a few dozen fields: thousands of them would be held in memory all the same.
+  limits: { fileSize: MAX_FILE_BYTES, files: 10, fieldSize: 1024 * 1024, fields: 100, parts: 110 },
 }).any();
+
+/** The most a whole multipart body may carry: a form's five documents at the file limit, and its fields. */
+export const MAX_MULTIPART_BYTES = 6 * MAX_FILE_BYTES;
 
 /** What a person is told when multer refuses a multipart body, by multer's code. */
 const MULTER_REFUSALS: Record<string, [number, string]> = {
@@ -63,7 +67,10 @@ const MULTER_REFUSALS: Record<string, [number, string]> = {
  * can be refused answers 400 or 413 with a sentence: a limit multer counts, or a body that is
  * not multipart at all or ends early (busboy's plain errors).
  */
-export const multipartBody: RequestHandler = (req, res, next) =>
+export const multipartBody: RequestHandler = (req, res, next) => {
+  // Refused before a byte is read, as the JSON body's limit is.
+  if (Number(req.headers['content-length'] ?? 0) > MAX_MULTIPART_BYTES)
+    return next(new HttpError(413, 'The upload is too large. The limit is 30 MB in all.'));
   parseMultipart(req, res, (err?: unknown) => {
     if (!err) {
       const problem = inputProblem(req.body);
@@ -75,6 +82,7 @@ export const multipartBody: RequestHandler = (req, res, next) =>
     }
     next(new HttpError(400, 'The upload could not be read. Please send it again.'));
   });
+};
 
 /** The uploads a request carries for the resource's file fields, each checked by its bytes (415). */
 export function uploadsOf(
@@ -120,7 +128,7 @@ export async function storeFile(
   return row.get('FileId') as number;
 }
 
-/** Drops a file the company no longer points at (a replaced upload). */
+/** Marks deleted a file the company no longer points at (a replaced upload); it is kept. */
 export async function dropFile(
   models: Models,
   ctx: Owner,
@@ -130,7 +138,10 @@ export async function dropFile(
   if (typeof fileId !== 'number') return;
   await models
     .byName('storedFile')
-    .destroy({ where: { FileId: fileId, CompanyID: ctx.CompanyID }, transaction });
+    .update(
+      { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
+      { where: { FileId: fileId, CompanyID: ctx.CompanyID }, transaction },
+    );
 }
 
 export interface StoredFile {
