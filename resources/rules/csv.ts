@@ -1,6 +1,6 @@
 /**
  * CSV as a spreadsheet opens it: RFC 4180 quoting, CRLF line ends, and a text cell that starts
- * with = + - @ (and is not a number) prefixed with ' so the spreadsheet never runs it as a
+ * with = + - @, a tab or a carriage return (and is not a number) prefixed with ' so the spreadsheet never runs it as a
  * formula. Shared by every list and report export.
  */
 export interface CsvColumn<R> {
@@ -9,7 +9,9 @@ export interface CsvColumn<R> {
 }
 
 function cell(text: string): string {
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  // Only a whole number ('-1,234.50') keeps its sign; '-1+cmd|...' is a formula like any other.
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?[\d,]*\.?\d+$/.test(text);
+  const safe = formula ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
