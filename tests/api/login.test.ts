@@ -630,6 +630,36 @@ describeApi('Sessions', (env) => {
       expect(login.status).toBe(200);
     });
 
+    it('stops guessing the current password after five wrong ones, before hashing the sixth', async () => {
+      const { api } = await env.company('Alpha Traders', {
+        username: 'asha',
+        password: 'correct horse',
+      });
+      const attempt = (CurrentPassword: string) =>
+        api.post('/api/resetpassword').send({
+          CurrentPassword,
+          NewPassword: 'new secret 123',
+          ConfirmPassword: 'new secret 123',
+        });
+      // A weak new password is the person's slip, not a guess: it does not count.
+      const weak = await api.post('/api/resetpassword').send({
+        CurrentPassword: 'wrong horse',
+        NewPassword: 'x',
+        ConfirmPassword: 'x',
+      });
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await attempt(`wrong ${i}`)).status);
+      const sixth = await attempt('correct horse');
+
+      expect(weak.status).toBe(400);
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      expect([sixth.status, sixth.body.error]).toEqual([
+        429,
+        'Too many wrong current passwords. Please wait 15 minutes and try again.',
+      ]);
+    });
+
     it('refuses a confirmation that differs from the new password', async () => {
       const { api } = await env.company('Alpha Traders', {
         username: 'asha',

@@ -89,3 +89,22 @@ export function firstEmployeeLimit(db: Database, models: Models): RequestHandler
     handler: refuse('Too many attempts from this address. Please wait 15 minutes and try again.'),
   });
 }
+
+/**
+ * Wrong current passwords on a password change, per employee per 15 minutes: a session cannot
+ * guess its own password without end, nor keep the server hashing guesses (the 429 comes before
+ * any hash). Only a wrong current password counts (the route marks it), not a weak new one.
+ */
+export function passwordChangeLimit(db: Database, models: Models): RequestHandler {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: setting('PASSWORD_CHANGE_MAX_FAILURES', 5),
+    keyGenerator: (req) => `${String(req.ctx?.CompanyID)}:${String(req.ctx?.Empid)}`,
+    requestWasSuccessful: (_req, res) => res.locals.wrongPassword !== true,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new DatabaseRateLimitStore(db, models, 'password-change'),
+    handler: refuse('Too many wrong current passwords. Please wait 15 minutes and try again.'),
+  });
+}

@@ -11,7 +11,7 @@ import type { RouteRegistry } from '../http/registry';
 import { assertSameTenant, sameTenant } from '../http/tenancy';
 import { ensureSystemLedgers } from '../ledger/entries';
 import { ResourceService } from '../resources/service';
-import { firstEmployeeLimit, loginLimits, signupLimit } from './loginLimits';
+import { firstEmployeeLimit, loginLimits, passwordChangeLimit, signupLimit } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { SESSION_COOKIE, requireSession } from './sessionMiddleware';
 import { SESSION_MAX_MS, type SessionStore } from './sessions';
@@ -260,6 +260,7 @@ export function authRoutes(
     },
     requireSession,
     sameTenant(),
+    passwordChangeLimit(db, models),
     async (req, res) => {
       const ctx = ctxOf(req);
       const { value, error } = resetSchema.validate(req.body ?? {});
@@ -274,6 +275,7 @@ export function authRoutes(
         raw: true,
       })) as AnyRecord | null;
       if (!me || !(await verifyPassword(value.CurrentPassword, me.Password as string, 'other'))) {
+        res.locals.wrongPassword = true;
         throw invalid({ CurrentPassword: 'Current password is incorrect.' });
       }
       const hash = await hashPassword(value.NewPassword);
