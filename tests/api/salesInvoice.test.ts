@@ -1247,6 +1247,39 @@ describeApi('Sales invoice', (env) => {
       expect(await closingOf(api, b.local)).toEqual({ amount: final.BillAmount, side: 'Dr' });
     });
 
+    it('refuses an edit of the version opened once someone has saved a later one, on SQLite and Postgres alike', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const saved = await api.post('/api/insertbilling').send(bill(b));
+      const edit = (Quantity: number, Version?: unknown) =>
+        api.post('/api/updatebilling').send({
+          BillID: saved.body.BillID,
+          ...(Version === undefined ? {} : { Version }),
+          ...bill(b, { items: [{ ItemID: b.paracetamol, Quantity, GrossAmount: 10 }] }),
+        });
+
+      // Two clerks opened version 1; both save, at once.
+      const both = await Promise.all([edit(20, 1), edit(30, 1)]);
+      const stale = await edit(40, 1);
+      const unversioned = await edit(50);
+      const junk = await edit(60, 'abc');
+      const final = (await api.get(`/api/getsaleinvoice/${saved.body.BillID}`)).body.data;
+
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refused = both.find((r) => r.status === 409)!;
+      expect(refused.body.error).toBe(
+        'This sales invoice was changed by someone else after you opened it (it is now version 2): open it again to see the change.',
+      );
+      expect(stale.status).toBe(409);
+      // A client that names no version (the spec's) still saves, as before.
+      expect(unversioned.status).toBe(200);
+      expect([junk.status, junk.body.errors]).toEqual([
+        400,
+        { Version: 'Version must be the version opened.' },
+      ]);
+      expect([final.Version, final.items[0].Quantity]).toEqual([3, 50]);
+    });
+
     it('leaves no live entries on a bill cancelled while it was being edited', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

@@ -93,7 +93,14 @@ export function documentRoutes(
     const update: RequestHandler = async (req, res) => {
       const id = await keyOf(req, doc, svc);
       const input = svc.validate(req.body, await linesOf(req, false));
-      res.json(answerOf(doc, doc.messages.updated, await svc.update(ctxOf(req), id, input)));
+      const opened = (req.body as AnyRecord | undefined)?.Version;
+      res.json(
+        answerOf(
+          doc,
+          doc.messages.updated,
+          await svc.update(ctxOf(req), id, input, opened === undefined ? undefined : opened),
+        ),
+      );
     };
 
     for (const path of [e.create, ...(e.createAliases ?? [])])

@@ -188,13 +188,29 @@ export class DocumentService<C = AnyRecord> {
     });
   }
 
-  async update(ctx: SessionContext, id: unknown, input: Input): Promise<AnyRecord> {
+  /**
+   * `opened`: the Version the editor opened (when its client sends one). An edit of a version
+   * someone has changed since is refused, not laid over theirs.
+   */
+  async update(
+    ctx: SessionContext,
+    id: unknown,
+    input: Input,
+    opened?: unknown,
+  ): Promise<AnyRecord> {
     const c = this.docCtx(ctx);
+    if (opened !== undefined && !isRowId(opened))
+      throw invalid({ Version: 'Version must be the version opened.' });
     return this.db.write(async (t) => {
       await this.lockHeader(c, id, t);
       const before = await this.readIn(c, id, t);
       if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
         throw new HttpError(409, this.doc.messages.isCancelled);
+      if (opened !== undefined && Number(opened) !== Number(before.Version))
+        throw new HttpError(
+          409,
+          `This ${this.doc.label.one.toLowerCase()} was changed by someone else after you opened it (it is now version ${String(before.Version)}): open it again to see the change.`,
+        );
       // The number and what numbers it (the series, the year) stay as they were.
       const kept = Object.fromEntries(
         [...this.doc.number.by, 'InvType'].filter((k) => k in before).map((k) => [k, before[k]]),

@@ -470,7 +470,12 @@ export function SalesInvoicePage() {
     setBusy(true);
     try {
       if (bill) {
-        const answer = await invoiceApi.update({ BillID: bill.BillID, ...body });
+        // The version opened: an edit saved by someone else since is not silently laid over.
+        const answer = await invoiceApi.update({
+          BillID: bill.BillID,
+          Version: bill.Version,
+          ...body,
+        });
         showBill(answer.data as AnyRecord);
         // The cursor stays in the cell it was in; from a button, on to the customer.
         focusSoon(() => {

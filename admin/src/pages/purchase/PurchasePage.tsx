@@ -165,6 +165,8 @@ export default function PurchasePage() {
   const [editing, setEditing] = useState<{
     PurchaseID: number;
     PurchaseNo: number;
+    /** The version opened: the server refuses saving over a later one. */
+    Version: number;
     loaded: string;
   } | null>(null);
   const [quitting, setQuitting] = useState(false);
@@ -252,7 +254,7 @@ export default function PurchasePage() {
           method: 'POST',
           headers: new Headers({ 'Idempotency-Key': idempotency.current }),
           body: JSON.stringify({
-            ...(editing ? { PurchaseID: editing.PurchaseID } : {}),
+            ...(editing ? { PurchaseID: editing.PurchaseID, Version: editing.Version } : {}),
             PurchaseDate: PurchaseDate ?? header.date,
             SupplierID: header.SupplierID,
             SupplierBillNo: header.SupplierBillNo,
@@ -338,6 +340,7 @@ export default function PurchasePage() {
       setEditing({
         PurchaseID,
         PurchaseNo: Number(p.PurchaseNo),
+        Version: Number(p.Version),
         loaded: formState(opened, stored),
       });
       idempotency.current = crypto.randomUUID();
