@@ -64,10 +64,37 @@ export interface DocSeriesRow {
   cancelled: number;
 }
 
+/**
+ * Table 8: outward supplies that carry no tax, per supply type (inter- or intra-state, to a
+ * registered buyer or not), in paise. A line at 0% of an item marked Taxable 'No' is a non-GST
+ * supply; any other line at 0% is nil-rated. The item master does not tell exempt from nil-rated
+ * goods, so nothing is reported as exempt.
+ */
+export interface NilRow {
+  supplyType: 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
+  nil: number;
+  exempt: number;
+  nonGst: number;
+}
+
+/** Table 8's supply types as the form words them. */
+export const NIL_SUPPLY_NAMES: Record<NilRow['supplyType'], string> = {
+  INTRB2B: 'Inter-state supplies to registered persons',
+  INTRAB2B: 'Intra-state supplies to registered persons',
+  INTRB2C: 'Inter-state supplies to unregistered persons',
+  INTRAB2C: 'Intra-state supplies to unregistered persons',
+};
+
+/** The portal's name of a supply type of table 8. */
+export function nilSupplyType(registered: boolean, interState: boolean): NilRow['supplyType'] {
+  return `${interState ? 'INTR' : 'INTRA'}${registered ? 'B2B' : 'B2C'}` as NilRow['supplyType'];
+}
+
 export interface Gstr1Report {
   b2b: Gstr1Invoice[];
   b2cl: Gstr1Invoice[];
   b2cs: B2csRow[];
+  nil: NilRow[];
   hsn: HsnRow[];
   docs: DocSeriesRow[];
 }
@@ -337,7 +364,8 @@ const OUTWARD_INVOICES = 1;
 
 /**
  * The report as the GST portal's offline tool imports it (GSTR-1 JSON): b2b per buyer GSTIN,
- * b2cl per place of supply, b2cs per supply type, place of supply and rate, hsn, doc_issue.
+ * b2cl per place of supply, b2cs per supply type, place of supply and rate (taxed supplies
+ * only), nil (table 8: what carries no tax), hsn, doc_issue.
  */
 export function gstr1PortalJson(report: Gstr1Report, meta: { gstin: string; fp: string }) {
   const hsnRow = (h: HsnRow, i: number, withRate: boolean) => ({
@@ -390,6 +418,18 @@ export function gstr1PortalJson(report: Gstr1Report, meta: { gstin: string; fp: 
       samt: rupees(r.sgst),
       csamt: 0,
     })),
+    ...(report.nil.length
+      ? {
+          nil: {
+            inv: report.nil.map((r) => ({
+              sply_ty: r.supplyType,
+              expt_amt: rupees(r.exempt),
+              nil_amt: rupees(r.nil),
+              ngsup_amt: rupees(r.nonGst),
+            })),
+          },
+        }
+      : {}),
     hsn: split
       ? {
           hsn_b2b: report.hsn.filter((h) => h.section === 'B2B').map((h, i) => hsnRow(h, i, true)),

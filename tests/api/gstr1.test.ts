@@ -288,6 +288,56 @@ describeApi('GSTR-1', (env) => {
     });
   });
 
+  it('reports what carries no tax in table 8, nil rated or non-GST, not in B2B or B2C small at a rate of 0', async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    await saveLicence(api, OUR_GSTIN);
+    const gst0 = (await api.post('/api/inserttaxmaster').send({ AccGroupid: 24, GST: 0 })).body
+      .TaxID as number;
+    await api.post('/api/updateitemdetails').send({ ItemId: b.paracetamol, TaxID: gst0 });
+    // Asha Stores (registered, Karnataka): 10 Paracetamol at 12.50, nil rated = 125.00; 2 Cough
+    // Syrup at 50 = 100.00 at 5%.
+    const b2b = await api.post('/api/insertbilling').send(
+      bill(b, {
+        items: [
+          { ItemID: b.paracetamol, Quantity: 10, GrossAmount: 12.5 },
+          { ItemID: b.cough, Quantity: 2, GrossAmount: 50 },
+        ],
+      }),
+    );
+    // Cough Syrup then outside GST; Walk In: 3 of it = 150.00 non-GST, 2 Paracetamol = 25.00 nil.
+    await api.post('/api/updateitemdetails').send({ ItemId: b.cough, Taxable: 2 });
+    const b2c = await api.post('/api/insertbilling').send({
+      BillDate: '2026-06-20',
+      InvType: 2,
+      SID: b.seriesC,
+      CustomerID: b.walkIn,
+      items: [
+        { ItemID: b.cough, Quantity: 3, GrossAmount: 50 },
+        { ItemID: b.paracetamol, Quantity: 2, GrossAmount: 12.5 },
+      ],
+    });
+
+    const report = (await api.get('/api/gstr1?FromDate=2026-06-01&ToDate=2026-06-30')).body.data;
+    const file = (await api.get('/api/gstr1.json?FromDate=2026-06-01&ToDate=2026-06-30')).body;
+
+    expect([b2b.status, b2c.status]).toEqual([201, 201]);
+    expect(report.b2b).toHaveLength(1);
+    expect(report.b2b[0].rates).toEqual([heads(5, 100, 0, 2.5, 2.5)]);
+    expect(report.b2cs).toEqual([]);
+    expect(report.nil).toEqual([
+      { SupplyType: 'INTRAB2B', NilRated: 125, Exempted: 0, NonGst: 0 },
+      { SupplyType: 'INTRAB2C', NilRated: 25, Exempted: 0, NonGst: 150 },
+    ]);
+    expect(file.nil).toEqual({
+      inv: [
+        { sply_ty: 'INTRAB2B', expt_amt: 0, nil_amt: 125, ngsup_amt: 0 },
+        { sply_ty: 'INTRAB2C', expt_amt: 0, nil_amt: 25, ngsup_amt: 150 },
+      ],
+    });
+    expect(file.b2cs).toEqual([]);
+  });
+
   it("keeps another company's bills out, and refuses a period that is not one or, for the file, spans two months", async () => {
     const mine = await env.company();
     const theirs = await env.company();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   b2clLimit,
   gstr1PortalJson,
+  nilSupplyType,
   hsnIsSplit,
   invoicesOf,
   isB2cLarge,
@@ -115,11 +116,22 @@ describe('GSTR-1 rules', () => {
       b2b: invoicesOf([row(1, 1200)]),
       b2cl: [],
       b2cs: [],
+      nil: [],
       hsn: [hsn('B2B', 'NOS', 2500, 12340)],
       docs: [{ series: 'A', first: 'A/1', last: 'A/4', total: 4, cancelled: 1 }],
     };
 
     const json = gstr1PortalJson(report, { gstin: '29AAACT2727Q1ZX', fp: '032025' });
+    const withNil = gstr1PortalJson(
+      {
+        ...report,
+        nil: [
+          { supplyType: 'INTRAB2B', nil: 10000, exempt: 0, nonGst: 0 },
+          { supplyType: nilSupplyType(false, false), nil: 10050, exempt: 0, nonGst: 1000 },
+        ],
+      },
+      { gstin: '29AAACT2727Q1ZX', fp: '032025' },
+    );
 
     expect(json.b2b[0].inv[0]).toEqual({
       inum: 'A/1',
@@ -144,6 +156,14 @@ describe('GSTR-1 rules', () => {
           samt: 6.17,
           csamt: 0,
         },
+      ],
+    });
+    // Table 8 only when something carried no tax.
+    expect('nil' in json).toBe(false);
+    expect(withNil.nil).toEqual({
+      inv: [
+        { sply_ty: 'INTRAB2B', expt_amt: 0, nil_amt: 100, ngsup_amt: 0 },
+        { sply_ty: 'INTRAB2C', expt_amt: 0, nil_amt: 100.5, ngsup_amt: 10 },
       ],
     });
     expect(json.doc_issue.doc_det[0].docs[0]).toEqual({

@@ -7,9 +7,11 @@ import {
   isB2cLarge,
   isRegistered,
   mergeHsn,
+  nilSupplyType,
   returnPeriodOf,
   type BillRateRow,
   type Gstr1Report,
+  type NilRow,
 } from '../../../resources/rules/gstr1';
 import { HttpError } from '../http/errors';
 import { periodOf } from './period';
@@ -21,6 +23,8 @@ export interface Gstr1Query {
 }
 
 const registered = `COALESCE(b."GSTIN", '') <> ''`;
+/** An item's Taxable 'No' (resources/item.ts): outside GST. */
+const ITEM_NOT_GST = 2;
 // The B2C large limit of each bill's date, from the rule's table (newest first).
 const last = B2CL_LIMITS.length - 1;
 const limit = `CASE ${B2CL_LIMITS.slice(0, last)
@@ -60,6 +64,7 @@ export async function gstr1(
     no: false,
     yes: true,
     active: DOC_STATUS.ACTIVE,
+    notGst: ITEM_NOT_GST,
     ...limitReplacements,
   };
   const live = `b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active AND b."BillDate" BETWEEN :from AND :to`;
@@ -70,7 +75,7 @@ export async function gstr1(
   const billRates = await select<AnyRecord>(
     `SELECT b."BillID", b."InvoiceNo", b."BillDate", b."GSTIN", b."CustomerName", b."PlaceOfSupply", b."PlaceOfSupplyName", b."InterState", b."BillAmount", l."TaxPer", ${heads}
        FROM "salesInvoice" b ${lines}
-      WHERE ${live} AND (${registered} OR ${large})
+      WHERE ${live} AND (${registered} OR ${large}) AND l."TaxPer" <> 0
       GROUP BY b."BillID", b."InvoiceNo", b."BillDate", b."BillNo", b."GSTIN", b."CustomerName", b."PlaceOfSupply", b."PlaceOfSupplyName", b."InterState", b."BillAmount", l."TaxPer"
       ORDER BY b."GSTIN", b."BillDate", b."BillNo", b."BillID", l."TaxPer"`,
   );
@@ -96,10 +101,27 @@ export async function gstr1(
   const small = await select<AnyRecord>(
     `SELECT b."InterState", b."PlaceOfSupply", MAX(b."PlaceOfSupplyName") AS "PlaceOfSupplyName", l."TaxPer", ${heads}
        FROM "salesInvoice" b ${lines}
-      WHERE ${live} AND NOT (${registered}) AND NOT ${large}
+      WHERE ${live} AND NOT (${registered}) AND NOT ${large} AND l."TaxPer" <> 0
       GROUP BY b."InterState", b."PlaceOfSupply", l."TaxPer"
       ORDER BY b."PlaceOfSupply", l."TaxPer", b."InterState"`,
   );
+  // What carries no tax goes to table 8, not to 4 or 7 at a rate of 0 (ITEM_NOT_GST: Taxable 'No').
+  const untaxed = await select<AnyRecord>(
+    `SELECT CASE WHEN ${registered} THEN 1 ELSE 0 END AS "registered", COALESCE(b."InterState", :no) AS "inter",
+            CASE WHEN i."Taxable" = :notGst THEN 1 ELSE 0 END AS "nonGst", SUM(l."TotalItemAmt") AS "value"
+       FROM "salesInvoice" b ${lines}
+       LEFT JOIN "item" i ON i."CompanyID" = l."CompanyID" AND i."ItemId" = l."ItemID"
+      WHERE ${live} AND l."TaxPer" = 0
+      GROUP BY 1, 2, 3`,
+  );
+  const nil = new Map<string, NilRow>();
+  for (const r of untaxed) {
+    const supplyType = nilSupplyType(n(r.registered) === 1, Boolean(n(r.inter)));
+    const row = nil.get(supplyType) ?? { supplyType, nil: 0, exempt: 0, nonGst: 0 };
+    if (n(r.nonGst) === 1) row.nonGst += n(r.value);
+    else row.nil += n(r.value);
+    nil.set(supplyType, row);
+  }
   const hsn = await select<AnyRecord>(
     `SELECT CASE WHEN ${registered} THEN 'B2B' ELSE 'B2C' END AS "section", COALESCE(l."HsnCode", '') AS "hsn", l."UnitName", l."TaxPer",
             SUM(l."Quantity" + COALESCE(l."FreeQty", 0)) AS "qty", ${heads}
@@ -139,6 +161,7 @@ export async function gstr1(
       cgst: n(r.cgst),
       sgst: n(r.sgst),
     })),
+    nil: ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'].flatMap((t) => nil.get(t) ?? []),
     hsn: mergeHsn(
       hsn.map((r) => ({
         section: r.section === 'B2B' ? 'B2B' : 'B2C',
@@ -232,6 +255,12 @@ export function gstr1Answer(r: Awaited<ReturnType<typeof gstr1>>) {
       PlaceOfSupply: s.PlaceOfSupply,
       PlaceOfSupplyName: s.PlaceOfSupplyName,
       ...rate(s),
+    })),
+    nil: r.nil.map((x) => ({
+      SupplyType: x.supplyType,
+      NilRated: rupees(x.nil),
+      Exempted: rupees(x.exempt),
+      NonGst: rupees(x.nonGst),
     })),
     hsn: r.hsn.map((h) => ({
       Section: h.section,

@@ -8,6 +8,7 @@ import {
 } from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
+import { NIL_SUPPLY_NAMES } from '../../../resources/rules/gstr1';
 import type { ReportColumn, ReportRow, ReportTable } from '../print/reportTable';
 import { dayBook } from './dayBook';
 import { gstr1, gstr1Answer } from './gstr1';
@@ -340,6 +341,24 @@ async function gstr1Print(db: Sequelize, q: ReportQuery): Promise<ReportPrint> {
             place(s.PlaceOfSupply, s.PlaceOfSupplyName),
             String(s.Rate),
             ...taxCells(s),
+          ],
+        })),
+        empty: 'None.',
+      },
+      {
+        heading: 'Nil rated, exempted and non-GST supplies (8)',
+        columns: [
+          { label: 'Supply Type', width: 0 },
+          col('Nil Rated', m),
+          col('Exempted', m),
+          col('Non-GST', m),
+        ],
+        rows: r.nil.map((x) => ({
+          cells: [
+            NIL_SUPPLY_NAMES[x.SupplyType],
+            paise(x.NilRated),
+            paise(x.Exempted),
+            paise(x.NonGst),
           ],
         })),
         empty: 'None.',

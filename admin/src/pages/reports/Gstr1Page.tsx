@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { csvOf, type AnyRecord, type CsvColumn } from '../../../../resources';
 import { callApi, failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
+import { NIL_SUPPLY_NAMES, type NilRow } from '../../../../resources/rules/gstr1';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
@@ -97,6 +98,21 @@ const SECTIONS: Array<{
       },
       { label: 'Place of Supply', value: pos },
       ...HEADS,
+    ],
+  },
+  {
+    key: 'nil',
+    title: 'Nil rated, exempted and non-GST supplies (8)',
+    file: 'GSTR-1 Nil Rated',
+    rows: (d) => (d.nil as AnyRecord[] | undefined) ?? [],
+    columns: [
+      {
+        label: 'Supply Type',
+        value: (r) => NIL_SUPPLY_NAMES[r.SupplyType as NilRow['supplyType']] ?? txt(r.SupplyType),
+      },
+      rupeeCol('Nil Rated', 'NilRated'),
+      rupeeCol('Exempted', 'Exempted'),
+      rupeeCol('Non-GST', 'NonGst'),
     ],
   },
   {
