@@ -272,8 +272,9 @@ describe('renderTaxInvoice: an intra-state invoice', () => {
     const rows = doc.text.split('\n');
 
     expect(doc.text).toContain('HSN/SAC-wise Tax Summary');
+    // Each head with its own rate (Rule 46(j)): CGST 9% and SGST 9% of the 18%.
     expect(rows.find((r) => /^\s*21069099\s+18\s/.test(r))).toMatch(
-      /2,250\.00\s+202\.50\s+202\.50\s+405\.00/,
+      /2,250\.00\s+9\s+202\.50\s+9\s+202\.50\s+405\.00/,
     );
     expect(rows.find((r) => r.includes('Round Off'))).toMatch(/Round Off\s+0\.41\s*$/);
     expect(rows.find((r) => /Total\s+Rs\./.test(r))).toMatch(/Rs\. 1,40,927\.00\s*$/);

@@ -62,14 +62,26 @@ export function lineColumns(interState: boolean): Column<PrintableLine>[] {
   ];
 }
 
-/** The HSN-wise tax summary: one row per HSN and rate, the tax split as on the lines. */
+/** A rate in basis points, a half of an odd one too (0.25% split is 0.125% each). */
+const percentOf = (bp: number) => (Number.isInteger(bp) ? formatPercent(bp) : String(bp / 100));
+
+/** A tax head's two columns: its rate and its amount. */
+function headColumns(label: 'CGST' | 'SGST' | 'IGST', split: number): Column<HsnRow>[] {
+  const key = label.toLowerCase() as 'cgst' | 'sgst' | 'igst';
+  return [
+    { label: `${label} %`, width: 44, align: 'right', value: (r) => percentOf(r.taxBp / split) },
+    { label, width: 70, align: 'right', value: (r) => money(r[key]) },
+  ];
+}
+
+/**
+ * The HSN-wise tax summary: one row per HSN and rate, the tax split as on the lines, each head
+ * with its own rate (Rule 46(j): CGST 6% and SGST 6% of a 12% line).
+ */
 export function hsnColumns(interState: boolean): Column<HsnRow>[] {
-  const tax: Column<HsnRow>[] = interState
-    ? [{ label: 'IGST', width: 80, align: 'right', value: (r) => money(r.igst) }]
-    : [
-        { label: 'CGST', width: 80, align: 'right', value: (r) => money(r.cgst) },
-        { label: 'SGST', width: 80, align: 'right', value: (r) => money(r.sgst) },
-      ];
+  const tax = interState
+    ? headColumns('IGST', 1)
+    : [...headColumns('CGST', 2), ...headColumns('SGST', 2)];
   return [
     { label: 'HSN/SAC', width: 0, align: 'left', value: (r) => printable(r.hsn) },
     { label: 'Tax %', width: 50, align: 'right', value: (r) => formatPercent(r.taxBp) },
