@@ -197,9 +197,7 @@ export async function loadVanDay(
   // Sold from the van is what the day's bills took out of it (free quantity too): a bill keyed
   // before the sheet, or before its representative was allocated, took its stock from the
   // godown and leaves none of the load short. Read by the items loaded or billed, by date.
-  const candidates = [
-    ...new Set([...loadedMilli.keys(), ...billed.map((b) => Number(b.ItemID))]),
-  ];
+  const candidates = [...new Set([...loadedMilli.keys(), ...billed.map((b) => Number(b.ItemID))])];
   const sold = candidates.length
     ? await rows(
         r,
