@@ -332,6 +332,25 @@ describe('Sales invoice page', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('warns on the screen, as a line is keyed, of more than the company holds of an item', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'GET /api/getbatches': list([]),
+      'GET /api/stock': list([{ Quantity: 200 }, { Quantity: 84.5 }]),
+    });
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '280');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/stock'))).toBe(true));
+    expect(screen.queryByLabelText('Above stock')).toBeNull();
+
+    await user.keyboard('{Enter}5'); // 5 free: 285 in all
+    expect(await screen.findByLabelText('Above stock')).toHaveTextContent(
+      'Line 1 (Paracetamol 500): 285 asked, only 284.5 in stock.',
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('says at once that a B2B bill needs a customer with a GSTIN, with the cursor on Form Type, and drops it for B2C', async () => {
     const user = userEvent.setup();
     const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };

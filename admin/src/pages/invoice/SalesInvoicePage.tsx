@@ -16,6 +16,7 @@ import {
   DOC_STATUS,
   financialYearLabel,
   formatIndian,
+  formatQty,
   placeOfSupply,
   salesInvoice,
   toScaled,
@@ -227,6 +228,24 @@ export function SalesInvoicePage() {
       }),
     [lines, derive],
   );
+  // Items asked for beyond what the company holds (all lines of an item together, free quantity
+  // too): said on the screen as they are keyed, as Tally warns, before the save is refused for it.
+  const aboveStock = useMemo(() => {
+    if (bill) return []; // an opened bill's own lines already left the stock shown
+    const asked = new Map<number, { row: number; name: string; milli: number; held: number }>();
+    lines.forEach((l, i) => {
+      if (l.ItemID === null || l.InStock === null) return;
+      const milli = scaledOf(l.Quantity, 3) + scaledOf(l.FreeQty, 3);
+      const had = asked.get(l.ItemID);
+      asked.set(l.ItemID, {
+        row: i + 1,
+        name: l.ItemName,
+        milli: (had?.milli ?? 0) + milli,
+        held: l.InStock,
+      });
+    });
+    return [...asked.values()].filter((a) => a.milli > Math.round(a.held * 1000));
+  }, [lines, bill]);
   const options = useMemo(() => itemOptions(items), [items]);
   const columns = useMemo(() => invoiceColumns(options), [options]);
   const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);
@@ -1085,6 +1104,16 @@ export function SalesInvoicePage() {
           readOnly={readOnly}
           {...gridHandlers}
         />
+        {aboveStock.length > 0 && !readOnly && (
+          <Alert severity="warning" sx={{ mt: 1 }} aria-label="Above stock">
+            {aboveStock.map((a) => (
+              <div key={a.row}>
+                Line {a.row} ({a.name}): {formatQty(a.milli)} asked, only{' '}
+                {formatQty(Math.round(a.held * 1000))} in stock.
+              </div>
+            ))}
+          </Alert>
+        )}
         {aboveMrp.length > 0 && !readOnly && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {aboveMrp.map((a) => (
