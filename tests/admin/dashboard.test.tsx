@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage, type Dashboard } from '../../admin/src/pages/DashboardPage';
 import { stubFetch } from './fetchStub';
@@ -162,5 +163,19 @@ describe('Dashboard: getting started', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sahyadri Pharma' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
+  });
+
+  it('puts the cursor on the first figure on arrival, and the arrows walk the figures', async () => {
+    stubFetch({ 'GET /api/dashboard': () => ({ body: { success: true, data: figures } }) });
+    const user = userEvent.setup();
+
+    renderPublicPage('/dashboard', <DashboardPage />);
+
+    const first = await screen.findByRole('link', { name: /^Sales today: / });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('link', { name: 'Sales this month: ₹1,280.50' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(first).toHaveFocus();
   });
 });

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -77,14 +77,32 @@ export function DashboardPage() {
       setError(failureText(e, 'The dashboard could not be read.')),
     );
   }, []);
+  // Arriving here (after login, or Esc back), the cursor is on the first figure, as Tally's
+  // Gateway has its first line: the arrows walk the figures and Enter opens one.
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (data && document.activeElement === document.body)
+      page.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [data]);
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: 2 }} ref={page} onKeyDown={walkLinks}>
       <Title title="Dashboard" />
       {error && <Alert severity="error">{error}</Alert>}
       {!data && !error && <Skeleton variant="rectangular" height={240} />}
       {data && <Figures d={data} />}
     </Box>
   );
+}
+
+/** The arrows move from link to link in reading order (Right and Down on, Left and Up back). */
+function walkLinks(e: KeyboardEvent<HTMLElement>) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+  if (!step || e.altKey || e.ctrlKey || e.metaKey) return;
+  const links = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href]')];
+  const at = links.indexOf(e.target as HTMLElement);
+  if (at < 0) return;
+  e.preventDefault();
+  links[Math.min(links.length - 1, Math.max(0, at + step))].focus();
 }
 
 function Figures({ d }: { d: Dashboard }) {
