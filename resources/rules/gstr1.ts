@@ -94,6 +94,8 @@ export interface Gstr1Report {
   b2b: Gstr1Invoice[];
   b2cl: Gstr1Invoice[];
   b2cs: B2csRow[];
+  /** Table 6A: goods sent out of India (place of supply 96). */
+  exp: Gstr1Invoice[];
   nil: NilRow[];
   hsn: HsnRow[];
   docs: DocSeriesRow[];
@@ -119,14 +121,36 @@ export function isRegistered(gstin: string | null | undefined): boolean {
   return typeof gstin === 'string' && gstin.trim() !== '';
 }
 
-/** Whether a bill goes to B2C large: unregistered, inter-state, and above the limit of its date. */
+/** The place of supply of an export (the portal's "Other Country"). */
+export const EXPORT_PLACE = '96';
+
+/** Whether a bill is an export (table 6A): its place of supply is outside India. */
+export function isExport(bill: { PlaceOfSupply: string | null }): boolean {
+  return bill.PlaceOfSupply === EXPORT_PLACE;
+}
+
+/**
+ * Whether a bill goes to B2C large: unregistered, inter-state, and above the limit of its date;
+ * an export is reported in 6A instead.
+ */
 export function isB2cLarge(bill: {
   GSTIN: string | null;
   InterState: boolean;
   BillDate: string;
+  PlaceOfSupply: string | null;
   value: number;
 }): boolean {
-  return !isRegistered(bill.GSTIN) && bill.InterState && bill.value > b2clLimit(bill.BillDate);
+  return (
+    !isRegistered(bill.GSTIN) &&
+    bill.InterState &&
+    !isExport(bill) &&
+    bill.value > b2clLimit(bill.BillDate)
+  );
+}
+
+/** An export's type on the portal: with IGST paid (WPAY) or under bond or LUT, without (WOPAY). */
+export function exportType(bill: Gstr1Invoice): 'WPAY' | 'WOPAY' {
+  return bill.rates.some((r) => r.igst !== 0) ? 'WPAY' : 'WOPAY';
 }
 
 /** Bill-by-rate rows (in bill order) made into invoices, each with its rates in rate order. */
@@ -364,8 +388,8 @@ const OUTWARD_INVOICES = 1;
 
 /**
  * The report as the GST portal's offline tool imports it (GSTR-1 JSON): b2b per buyer GSTIN,
- * b2cl per place of supply, b2cs per supply type, place of supply and rate (taxed supplies
- * only), nil (table 8: what carries no tax), hsn, doc_issue.
+ * b2cl per place of supply, exp per export type, b2cs per supply type, place of supply and
+ * rate (taxed supplies only), nil (table 8: what carries no tax), hsn, doc_issue.
  */
 export function gstr1PortalJson(report: Gstr1Report, meta: { gstin: string; fp: string }) {
   const hsnRow = (h: HsnRow, i: number, withRate: boolean) => ({
@@ -407,6 +431,24 @@ export function gstr1PortalJson(report: Gstr1Report, meta: { gstin: string; fp: 
         itms: itemsOf(b.rates, false),
       })),
     })),
+    ...(report.exp.length
+      ? {
+          exp: groupBy(report.exp, exportType).map((g) => ({
+            exp_typ: g.key,
+            inv: g.items.map((b) => ({
+              inum: b.InvoiceNo,
+              idt: portalDate(b.BillDate),
+              val: rupees(b.value),
+              itms: b.rates.map((r) => ({
+                txval: rupees(r.taxable),
+                rt: rateOf(r.rateBp),
+                iamt: rupees(r.igst),
+                csamt: 0,
+              })),
+            })),
+          })),
+        }
+      : {}),
     b2cs: report.b2cs.map((r) => ({
       sply_ty: r.supplyType,
       pos: r.PlaceOfSupply ?? '',

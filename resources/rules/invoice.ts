@@ -128,19 +128,42 @@ function normaliseStateCode(code?: string | null): string | null {
 export interface SupplyParty {
   GSTIN?: string | null;
   StateCode?: string | null;
+  /** The party's country as its ledger names it; blank is India. */
+  Country?: string | null;
+}
+
+/**
+ * The place of supply of goods sent out of India (the GST portal's state code 96, "Other
+ * Country"): an export, always inter-state (IGST Act s.7(5)(a)).
+ */
+export const OTHER_COUNTRY = { code: '96', name: 'Other Country' } as const;
+
+/** Whether a party is outside India: its ledger names another country and it has no GSTIN. */
+export function isAbroad(party: SupplyParty): boolean {
+  const country = (party.Country ?? '').trim().toLowerCase();
+  return country !== '' && country !== 'india' && stateCodeOfGstin(party.GSTIN) === null;
+}
+
+/** A party's GST state code: from its GSTIN, else its state, else 96 when it is abroad. */
+export function partyStateCode(party: SupplyParty): string | null {
+  return (
+    stateCodeOfGstin(party.GSTIN) ??
+    (isAbroad(party) ? OTHER_COUNTRY.code : normaliseStateCode(party.StateCode))
+  );
 }
 
 /**
  * Place of supply (IGST Act s.10): the customer's state from its GSTIN, else its StateCode,
- * against the company's (its licence GSTIN, else its StateCode). Inter-state only when both are
- * known and differ. A customer with no known state is billed as within the company's state, as
- * Tally does for an unregistered local buyer; the place of supply printed is then the company's.
+ * against the company's (its licence GSTIN, else its StateCode); a customer in another country
+ * is 96, an export. Inter-state only when both are known and differ. A customer with no known
+ * state is billed as within the company's state, as Tally does for an unregistered local buyer;
+ * the place of supply printed is then the company's.
  */
 export function placeOfSupply(
   customer: SupplyParty,
   company: SupplyParty,
 ): { code: string | null; interState: boolean } {
-  const theirs = stateCodeOfGstin(customer.GSTIN) ?? normaliseStateCode(customer.StateCode);
+  const theirs = partyStateCode(customer);
   const ours = stateCodeOfGstin(company.GSTIN) ?? normaliseStateCode(company.StateCode);
   return { code: theirs ?? ours, interState: theirs !== null && ours !== null && theirs !== ours };
 }

@@ -338,6 +338,69 @@ describeApi('GSTR-1', (env) => {
     expect(file.b2cs).toEqual([]);
   });
 
+  it('bills a customer abroad IGST with place of supply 96 and reports the bill in 6A, not B2C', async () => {
+    const { api, FYearID } = await env.company();
+    const b = await billingSetup(api);
+    await saveLicence(api, OUR_GSTIN);
+    const dubai = (
+      await api.post('/api/insertcustomer').send({
+        LegalName: 'Gulf Medicals LLC',
+        LedgerName: 'Gulf Medicals',
+        Country: 'United Arab Emirates',
+        State: 'Dubai',
+        Address: 'Deira, Dubai',
+        Openingbalance: 0,
+        balanceType: 'Debit',
+      })
+    ).body.PLID as number;
+    // 3 Cough Syrup at 50 = 150.00 at 5%: IGST 7.50, bill 157.50, rounded to 158.
+    const saved = await api.post('/api/insertbilling').send({
+      BillDate: '2026-06-20',
+      InvType: 2,
+      SID: b.seriesC,
+      CustomerID: dubai,
+      items: [{ ItemID: b.cough, Quantity: 3, GrossAmount: 50 }],
+    });
+    const read = (
+      await api.get(`/api/GetsaleInvoice?FYearID=${FYearID}&InvoiceNo=${saved.body.InvoiceNo}`)
+    ).body.data[0];
+    const report = (await api.get('/api/gstr1?FromDate=2026-06-01&ToDate=2026-06-30')).body.data;
+    const file = (await api.get('/api/gstr1.json?FromDate=2026-06-01&ToDate=2026-06-30')).body;
+
+    expect(saved.status).toBe(201);
+    expect(read).toMatchObject({
+      PlaceOfSupply: '96',
+      PlaceOfSupplyName: 'Other Country',
+      InterState: true,
+      IGST: 7.5,
+      CGST: 0,
+      SGST: 0,
+      BillAmount: 158,
+    });
+    expect(report.exp).toEqual([
+      expect.objectContaining({
+        InvoiceNo: saved.body.InvoiceNo,
+        ExportType: 'WPAY',
+        Value: 158,
+        rates: [heads(5, 150, 7.5, 0, 0)],
+      }),
+    ]);
+    expect([report.b2cs, report.b2cl]).toEqual([[], []]);
+    expect(file.exp).toEqual([
+      {
+        exp_typ: 'WPAY',
+        inv: [
+          {
+            inum: saved.body.InvoiceNo,
+            idt: '20-06-2026',
+            val: 158,
+            itms: [{ txval: 150, rt: 5, iamt: 7.5, csamt: 0 }],
+          },
+        ],
+      },
+    ]);
+  });
+
   it("keeps another company's bills out, and refuses a period that is not one or, for the file, spans two months", async () => {
     const mine = await env.company();
     const theirs = await env.company();

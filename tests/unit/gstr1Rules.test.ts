@@ -51,7 +51,8 @@ describe('GSTR-1 rules', () => {
       value: number,
       InterState = true,
       GSTIN: string | null = null,
-    ) => ({ BillDate, value, InterState, GSTIN });
+      PlaceOfSupply: string | null = '27',
+    ) => ({ BillDate, value, InterState, GSTIN, PlaceOfSupply });
 
     expect(b2clLimit('2024-07-31')).toBe(2_50_000_00);
     expect(b2clLimit('2024-08-01')).toBe(1_00_000_00);
@@ -60,6 +61,7 @@ describe('GSTR-1 rules', () => {
     expect(isB2cLarge(bill('2026-06-01', 1_00_000_00))).toBe(false); // not above the limit
     expect(isB2cLarge(bill('2026-06-01', 5_00_000_00, false))).toBe(false); // intra-state stays in B2C small
     expect(isB2cLarge(bill('2026-06-01', 5_00_000_00, true, '27AAPFU0939F1ZV'))).toBe(false); // registered: B2B
+    expect(isB2cLarge(bill('2026-06-01', 5_00_000_00, true, null, '96'))).toBe(false); // an export: 6A
   });
 
   it('files one month, or one whole quarter as its last month, and nothing else', () => {
@@ -116,6 +118,7 @@ describe('GSTR-1 rules', () => {
       b2b: invoicesOf([row(1, 1200)]),
       b2cl: [],
       b2cs: [],
+      exp: [],
       nil: [],
       hsn: [hsn('B2B', 'NOS', 2500, 12340)],
       docs: [{ series: 'A', first: 'A/1', last: 'A/4', total: 4, cancelled: 1 }],
@@ -158,8 +161,9 @@ describe('GSTR-1 rules', () => {
         },
       ],
     });
-    // Table 8 only when something carried no tax.
+    // Table 8 and 6A only when something carried no tax or went abroad.
     expect('nil' in json).toBe(false);
+    expect('exp' in json).toBe(false);
     expect(withNil.nil).toEqual({
       inv: [
         { sply_ty: 'INTRAB2B', expt_amt: 0, nil_amt: 100, ngsup_amt: 0 },
@@ -174,6 +178,43 @@ describe('GSTR-1 rules', () => {
       cancel: 1,
       net_issue: 3,
     });
+  });
+
+  it('reports exports in 6A by export type: with IGST paid, or at 0% under bond or LUT', () => {
+    const abroad = { GSTIN: null, PlaceOfSupply: '96', PlaceOfSupplyName: 'Other Country' };
+    const [paid, bonded] = invoicesOf([
+      row(7, 1200, { ...abroad, BillAmount: 11200, taxable: 10000, igst: 1200 }),
+      row(8, 0, { ...abroad, BillAmount: 5000, taxable: 5000, igst: 0 }),
+    ]);
+    const json = gstr1PortalJson(
+      { b2b: [], b2cl: [], b2cs: [], exp: [paid, bonded], nil: [], hsn: [], docs: [] },
+      { gstin: '29AAACT2727Q1ZX', fp: '062026' },
+    );
+
+    expect(json.exp).toEqual([
+      {
+        exp_typ: 'WPAY',
+        inv: [
+          {
+            inum: 'A/7',
+            idt: '15-06-2026',
+            val: 112,
+            itms: [{ txval: 100, rt: 12, iamt: 12, csamt: 0 }],
+          },
+        ],
+      },
+      {
+        exp_typ: 'WOPAY',
+        inv: [
+          {
+            inum: 'A/8',
+            idt: '15-06-2026',
+            val: 50,
+            itms: [{ txval: 50, rt: 0, iamt: 0, csamt: 0 }],
+          },
+        ],
+      },
+    ]);
   });
 
   it('lists the months of a financial year', () => {

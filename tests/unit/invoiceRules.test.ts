@@ -796,6 +796,18 @@ describe('placeOfSupply', () => {
       { code: '29', interState: false },
     ],
     ['neither state known', {}, {}, { code: null, interState: false }],
+    [
+      'a customer abroad (another country, no GSTIN): 96, an export',
+      { GSTIN: null, StateCode: null, Country: 'United Arab Emirates' },
+      { StateCode: '29' },
+      { code: '96', interState: true },
+    ],
+    [
+      'a customer whose Country is India',
+      { StateCode: '29', Country: ' india ' },
+      { StateCode: '29' },
+      { code: '29', interState: false },
+    ],
   ])('places %s', (_name, customer, company, want) => {
     const result = placeOfSupply(customer, company);
 

@@ -5,6 +5,8 @@ import {
   DOC_STATUS,
   LEDGER_TYPE,
   toScaled,
+  OTHER_COUNTRY,
+  partyStateCode,
   placeOfSupply,
   salesInvoice,
   stateCodeOfGstin,
@@ -107,7 +109,7 @@ async function context(
       () =>
         one(
           t,
-          `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode" FROM "ledger"
+          `SELECT "PLID", "LedgerName", "LegalName", "Address", "GSTIN", "Mobile", "RootId", "StateCode", "Country" FROM "ledger"
       WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :type AND "IsDeleted" = :no`,
           { CompanyID: c.CompanyID, PLID: h.CustomerID, type: LEDGER_TYPE.CUSTOMER, no: false },
         ),
@@ -162,10 +164,13 @@ async function context(
   const customerState = {
     GSTIN: (customer!.GSTIN as string | null) ?? null,
     StateCode: (customer!.StateCode as string | null) ?? null,
+    Country: (customer!.Country as string | null) ?? null,
   };
   const supply = placeOfSupply(customerState, company);
   const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
-  const supplyName = code ? (states.get(code) ?? null) : null;
+  const supplyName = code
+    ? (states.get(code) ?? (code === OTHER_COUNTRY.code ? OTHER_COUNTRY.name : null))
+    : null;
   return {
     interState: supply.interState,
     items: byId,
@@ -182,7 +187,7 @@ async function context(
       Address: customer!.Address ?? null,
       GSTIN: customer!.GSTIN ?? null,
       Mobile: customer!.Mobile ?? null,
-      CustomerStateCode: stateCodeOfGstin(customerState.GSTIN) ?? customerState.StateCode,
+      CustomerStateCode: partyStateCode(customerState),
       RootId: customer!.RootId ?? null,
       PlaceOfSupply: code ?? null,
       PlaceOfSupplyName: supplyName,

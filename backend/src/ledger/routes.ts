@@ -108,7 +108,7 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
     ...guard,
     async (req, res) => {
       const rows = await s.query(
-        `SELECT l."PLID", l."LedgerName" AS "TradeName", l."LedgerName", l."LegalName", l."Address", l."GSTIN", l."Mobile", l."StateCode",
+        `SELECT l."PLID", l."LedgerName" AS "TradeName", l."LedgerName", l."LegalName", l."Address", l."GSTIN", l."Mobile", l."StateCode", l."Country",
               l."RootId", r."RootName", cr."CustRatetype" AS "RateId", rt."RateName"
          FROM "ledger" l
          LEFT JOIN "route" r ON r."RootId" = l."RootId" AND r."CompanyID" = l."CompanyID" AND r."IsDeleted" = :no

@@ -4,7 +4,10 @@ import {
   B2CL_LIMITS,
   gstr1PortalJson,
   invoicesOf,
+  EXPORT_PLACE,
+  exportType,
   isB2cLarge,
+  isExport,
   isRegistered,
   mergeHsn,
   nilSupplyType,
@@ -36,7 +39,9 @@ const limitReplacements = Object.fromEntries(
     [`limitPaise${i}`, l.paise],
   ]),
 );
-const large = `(NOT (${registered}) AND COALESCE(b."InterState", :no) = :yes AND b."BillAmount" > ${limit})`;
+// Goods sent abroad: reported invoice by invoice in 6A, whatever their value or rate.
+const exported = `COALESCE(b."PlaceOfSupply", '') = :exportPlace`;
+const large = `(NOT (${registered}) AND COALESCE(b."InterState", :no) = :yes AND NOT ${exported} AND b."BillAmount" > ${limit})`;
 const heads =
   'SUM(l."TotalItemAmt") AS "taxable", SUM(l."IGST") AS "igst", SUM(l."CGST") AS "cgst", SUM(l."SGST") AS "sgst"';
 const n = (v: unknown) => Number(v ?? 0);
@@ -65,6 +70,7 @@ export async function gstr1(
     yes: true,
     active: DOC_STATUS.ACTIVE,
     notGst: ITEM_NOT_GST,
+    exportPlace: EXPORT_PLACE,
     ...limitReplacements,
   };
   const live = `b."CompanyID" = :CompanyID AND b."IsDeleted" = :no AND b."DocStatus" = :active AND b."BillDate" BETWEEN :from AND :to`;
@@ -75,7 +81,7 @@ export async function gstr1(
   const billRates = await select<AnyRecord>(
     `SELECT b."BillID", b."InvoiceNo", b."BillDate", b."GSTIN", b."CustomerName", b."PlaceOfSupply", b."PlaceOfSupplyName", b."InterState", b."BillAmount", l."TaxPer", ${heads}
        FROM "salesInvoice" b ${lines}
-      WHERE ${live} AND (${registered} OR ${large}) AND l."TaxPer" <> 0
+      WHERE ${live} AND ((${registered} OR ${large}) AND l."TaxPer" <> 0 OR ${exported})
       GROUP BY b."BillID", b."InvoiceNo", b."BillDate", b."BillNo", b."GSTIN", b."CustomerName", b."PlaceOfSupply", b."PlaceOfSupplyName", b."InterState", b."BillAmount", l."TaxPer"
       ORDER BY b."GSTIN", b."BillDate", b."BillNo", b."BillID", l."TaxPer"`,
   );
@@ -101,7 +107,7 @@ export async function gstr1(
   const small = await select<AnyRecord>(
     `SELECT b."InterState", b."PlaceOfSupply", MAX(b."PlaceOfSupplyName") AS "PlaceOfSupplyName", l."TaxPer", ${heads}
        FROM "salesInvoice" b ${lines}
-      WHERE ${live} AND NOT (${registered}) AND NOT ${large} AND l."TaxPer" <> 0
+      WHERE ${live} AND NOT (${registered}) AND NOT ${large} AND NOT ${exported} AND l."TaxPer" <> 0
       GROUP BY b."InterState", b."PlaceOfSupply", l."TaxPer"
       ORDER BY b."PlaceOfSupply", l."TaxPer", b."InterState"`,
   );
@@ -111,7 +117,7 @@ export async function gstr1(
             CASE WHEN i."Taxable" = :notGst THEN 1 ELSE 0 END AS "nonGst", SUM(l."TotalItemAmt") AS "value"
        FROM "salesInvoice" b ${lines}
        LEFT JOIN "item" i ON i."CompanyID" = l."CompanyID" AND i."ItemId" = l."ItemID"
-      WHERE ${live} AND l."TaxPer" = 0
+      WHERE ${live} AND l."TaxPer" = 0 AND NOT ${exported}
       GROUP BY 1, 2, 3`,
   );
   const nil = new Map<string, NilRow>();
@@ -151,6 +157,9 @@ export async function gstr1(
           a.BillDate.localeCompare(b.BillDate) ||
           a.BillID - b.BillID,
       ),
+    exp: invoices
+      .filter(isExport)
+      .sort((a, b) => a.BillDate.localeCompare(b.BillDate) || a.BillID - b.BillID),
     b2cs: small.map((r) => ({
       supplyType: r.InterState ? 'INTER' : 'INTRA',
       PlaceOfSupply: (r.PlaceOfSupply as string | null) ?? null,
@@ -250,6 +259,7 @@ export function gstr1Answer(r: Awaited<ReturnType<typeof gstr1>>) {
     ToDate: r.ToDate,
     b2b: r.b2b.map(invoice),
     b2cl: r.b2cl.map(invoice),
+    exp: r.exp.map((b) => ({ ...invoice(b), ExportType: exportType(b) })),
     b2cs: r.b2cs.map((s) => ({
       SupplyType: s.supplyType,
       PlaceOfSupply: s.PlaceOfSupply,

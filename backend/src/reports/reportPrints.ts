@@ -327,6 +327,7 @@ async function gstr1Print(db: Sequelize, q: ReportQuery): Promise<ReportPrint> {
     tables: [
       invoiceTable('B2B invoices (4A, 4B, 4C, 6B, 6C)', r.b2b),
       invoiceTable('B2C large invoices (5A, 5B)', r.b2cl),
+      invoiceTable('Exports (6A)', r.exp),
       {
         heading: 'B2C small (7): by place of supply and rate',
         columns: [

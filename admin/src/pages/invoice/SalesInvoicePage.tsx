@@ -208,6 +208,7 @@ export function SalesInvoicePage() {
     {
       GSTIN: customer?.GSTIN ?? (bill?.GSTIN as string | undefined),
       StateCode: customer?.StateCode,
+      Country: customer?.Country,
     },
     setup.company,
   );

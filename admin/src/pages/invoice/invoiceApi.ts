@@ -14,6 +14,7 @@ export interface Customer {
   RootId?: number | null;
   RootName?: string | null;
   StateCode?: string | null;
+  Country?: string | null;
   /** The rate name of the customer's rate: its invoices are priced at it. */
   RateId?: number | null;
   RateName?: string | null;

@@ -87,6 +87,24 @@ const SECTIONS: Array<{
     columns: [...INVOICE, { label: 'Customer', value: (r) => txt(r.CustomerName) }, ...HEADS],
   },
   {
+    key: 'exp',
+    title: 'Exports (6A): goods sent out of India',
+    file: 'GSTR-1 Exports',
+    rows: (d) =>
+      ((d.exp ?? []) as AnyRecord[]).flatMap((inv) =>
+        (inv.rates as AnyRecord[]).map((r) => ({ ...inv, ...r })),
+      ),
+    columns: [
+      {
+        label: 'Export Type',
+        value: (r) => (r.ExportType === 'WPAY' ? 'With IGST paid' : 'Under bond or LUT'),
+      },
+      ...INVOICE,
+      { label: 'Customer', value: (r) => txt(r.CustomerName) },
+      ...HEADS,
+    ],
+  },
+  {
     key: 'b2cs',
     title: 'B2C small (7): by place of supply and rate',
     file: 'GSTR-1 B2C Small',
