@@ -1640,6 +1640,37 @@ describeApi('Sales invoice', (env) => {
       expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1, lines: 500 });
     });
 
+    it('answers 409 to repeats sent while the first is saving, 422 to another body, on either database', async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api, { opening: 100_000 });
+      const body = bill(b, { items: manyLines(b, 500) });
+
+      // The repeats and the other body go out once the first has claimed the key, while its
+      // 500 lines are being saved.
+      const first = keyed(api, 'busy', body).then((r) => r);
+      const Key = env.models.byName('idempotencyKey');
+      while (!(await Key.count({ where: { CompanyID, IdemKey: 'busy', State: 'running' } })))
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      const repeats = await Promise.all([1, 2, 3].map(() => keyed(api, 'busy', body)));
+      const other = await keyed(api, 'busy', bill(b));
+      const saved = await first;
+      const after = await keyed(api, 'busy', body);
+
+      expect(saved.status).toBe(201);
+      expect(repeats.map((r) => [r.status, r.body.error])).toEqual([
+        [409, RUNNING],
+        [409, RUNNING],
+        [409, RUNNING],
+      ]);
+      expect(other.status).toBe(422);
+      expect([after.status, after.headers['idempotent-replayed'], after.body.BillID]).toEqual([
+        201,
+        'true',
+        saved.body.BillID,
+      ]);
+      expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1, lines: 500 });
+    });
+
     it('gives the key back when the save is refused, so the corrected request can use it', async () => {
       const { api, CompanyID } = await env.company();
       const b = await billingSetup(api);

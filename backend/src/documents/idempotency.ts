@@ -10,7 +10,10 @@ import { HttpError } from '../http/errors';
 /** A claim older than this was left by a process that died before answering; it may be taken over. */
 const ABANDONED_MS = 60_000;
 
-export type Claim = { replay: { status: number; body: AnyRecord } } | { id: number } | null;
+export type Claim =
+  | { replay: { status: number; body: AnyRecord } }
+  | { id: number; slot: string }
+  | null;
 
 /** JSON with every object's keys in order: the same request, whatever order its client wrote. */
 function canonical(v: unknown): string {
@@ -31,12 +34,30 @@ export function requestHash(body: unknown, held?: unknown[]): string {
 }
 
 /**
+ * Whether a stored claim's hash is the same request: the same body, and the same held lines
+ * unless this request holds none to compare (a repeat after the save used them up).
+ */
+function sameRequest(stored: string, hash: string, held: unknown[] | undefined): boolean {
+  return (
+    stored.slice(0, 32) === hash.slice(0, 32) &&
+    (held === undefined || stored.slice(32) === hash.slice(32))
+  );
+}
+
+/**
  * Idempotent creation (API.md section 7). A request with an `Idempotency-Key` first claims the
  * key (a row, committed at once, unique per company); the saving transaction then records its
  * answer on that row, so the document and its answer are committed together. A repeat with the
  * same key and body gets that answer; with another body, 422; while the first runs, 409.
  */
 export class Idempotency {
+  /**
+   * The keys this process is saving with, and what each asks. On SQLite a repeat's claim would
+   * wait for the write the first one is doing and then replay its answer; API.md says 409 while
+   * the first runs, on both databases, so a repeat is answered from here before it waits.
+   */
+  private readonly inFlight = new Map<string, { route: string; hash: string }>();
+
   constructor(
     private readonly db: Database,
     private readonly models: Models,
@@ -58,6 +79,30 @@ export class Idempotency {
       throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 characters.');
     const { CompanyID } = ctxOf(req);
     const BodyHash = requestHash(req.body, held);
+    const slot = `${CompanyID}\u0000${key}`;
+    const flying = this.inFlight.get(slot);
+    if (flying) {
+      if (flying.route !== route || !sameRequest(flying.hash, BodyHash, held))
+        throw new HttpError(422, 'This Idempotency-Key was already used with a different request.');
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    }
+    this.inFlight.set(slot, { route, hash: BodyHash });
+    try {
+      return await this.claimStored(CompanyID, key, route, BodyHash, held, slot);
+    } catch (e) {
+      this.inFlight.delete(slot);
+      throw e;
+    }
+  }
+
+  private async claimStored(
+    CompanyID: number,
+    key: string,
+    route: string,
+    BodyHash: string,
+    held: unknown[] | undefined,
+    slot: string,
+  ): Promise<Claim> {
     try {
       const row = await this.db.write((t) =>
         this.Key.create(
@@ -72,7 +117,7 @@ export class Idempotency {
           { transaction: t },
         ),
       );
-      return { id: (row.get({ plain: true }) as AnyRecord).id as number };
+      return { id: (row.get({ plain: true }) as AnyRecord).id as number, slot };
     } catch (e) {
       if (!(e instanceof UniqueConstraintError)) throw e;
     }
@@ -82,17 +127,17 @@ export class Idempotency {
     })) as AnyRecord | null;
     if (!found)
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
-    const sameBody = String(found.BodyHash).slice(0, 32) === BodyHash.slice(0, 32);
-    const sameHeld = held === undefined || String(found.BodyHash).slice(32) === BodyHash.slice(32);
-    if (found.Route !== route || !sameBody || !sameHeld)
+    if (found.Route !== route || !sameRequest(String(found.BodyHash), BodyHash, held))
       throw new HttpError(422, 'This Idempotency-Key was already used with a different request.');
-    if (found.State === 'done')
+    if (found.State === 'done') {
+      this.inFlight.delete(slot);
       return {
         replay: {
           status: Number(found.ResponseStatus),
           body: JSON.parse(String(found.ResponseBody)) as AnyRecord,
         },
       };
+    }
     if (Date.now() - new Date(found.CreatedDate as string).getTime() < ABANDONED_MS) {
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
     }
@@ -112,7 +157,12 @@ export class Idempotency {
     );
     if (!taken)
       throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
-    return { id: found.id as number };
+    return { id: found.id as number, slot };
+  }
+
+  /** The request that claimed the key has answered: a repeat now reads the key's row. */
+  settle(claim: { slot: string }): void {
+    this.inFlight.delete(claim.slot);
   }
 
   /** Records the answer, inside the transaction that saved the document. */

@@ -145,6 +145,8 @@ export function documentRoutes(
           } catch (err) {
             if (claim) await idempotency.release(claim.id);
             throw err;
+          } finally {
+            if (claim) idempotency.settle(claim);
           }
         },
       );
