@@ -187,6 +187,7 @@ export * from './rules/documentChanges';
 export * from './itemMaster';
 export * from './rules/ledger';
 export * from './rules/money';
+export * from './rules/clip';
 // The invoice's splitGst halves paise; the tax master's (rules/taxSplit) halves a percent.
 export {
   computeInvoice,

@@ -69,3 +69,20 @@ export function isRowId(value: unknown): boolean {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_INTEGER;
 }
+
+/**
+ * Whether a row holds a scaled figure beyond what its field takes (its declared max, else the
+ * default): a bill's computed total can pass the limit its typed rates kept within.
+ */
+export function beyondScaledMax(
+  fields: Record<string, FieldSpec>,
+  row: Record<string, unknown>,
+): boolean {
+  return Object.entries(fields).some(([name, field]) => {
+    const scale = scaleOf(field);
+    const value = row[name];
+    if (scale === undefined || typeof value !== 'number') return false;
+    const declared = typeof field.max === 'number' ? field.max : field.max?.value;
+    return Math.abs(value) > (declared ?? defaultMaxOf(scale));
+  });
+}

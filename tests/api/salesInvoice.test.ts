@@ -397,6 +397,16 @@ describeApi('Sales invoice', (env) => {
         message: 'Amounts this large cannot be recorded: please check the quantities and rates.',
       },
       {
+        what: 'a total beyond what a bill keeps, though each rate is within its field',
+        // 1 at 99,99,99,99,99,999.99 at 12%: a total of 1,11,99,99,99,99,99,999.99.
+        body: async (b) =>
+          bill(b, {
+            items: [{ ItemID: b.paracetamol, Quantity: 1, GrossAmount: 9999999999999.99 }],
+          }),
+        field: 'items',
+        message: 'Amounts this large cannot be recorded: please check the quantities and rates.',
+      },
+      {
         what: 'a B2B bill for a customer without a GSTIN',
         body: async (b) => bill(b, { CustomerID: b.walkIn }),
         field: 'CustomerID',
@@ -1415,6 +1425,46 @@ describeApi('Sales invoice', (env) => {
         DocStatus: 1,
         Narration: 'Edited by its number',
       });
+    });
+
+    it('refuses a reason longer than 250 characters rather than cut it', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const saved = await api.post('/api/insertbilling').send(bill(b));
+
+      const long = await api
+        .post('/api/cancelbilling')
+        .send({ BillID: saved.body.BillID, Reason: 'r'.repeat(251) });
+      const full = await api
+        .post('/api/cancelbilling')
+        .send({ BillID: saved.body.BillID, Reason: 'r'.repeat(250) });
+
+      expect([long.status, long.body.errors]).toEqual([
+        400,
+        { Reason: 'Reason cannot exceed 250 characters.' },
+      ]);
+      expect(full.status).toBe(200);
+      expect(
+        (await api.get(`/api/getsaleinvoice/${saved.body.BillID}`)).body.data.CancelReason,
+      ).toBe('r'.repeat(250));
+    });
+
+    it("cuts the ledger's narration between characters, never inside an emoji", async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api);
+      // 250 UTF-16 units, the narration's most; "Sales invoice A/1: " before it makes 269.
+      const Narration = `ab${'\u{1F600}'.repeat(124)}`;
+
+      const saved = await api.post('/api/insertbilling').send(bill(b, { Narration }));
+      const entries = await storedRows(env, 'ledgerEntry', { CompanyID, Type: 'SAL' });
+
+      expect(saved.status).toBe(201);
+      for (const e of entries) {
+        const text = String(e.Narration);
+        expect(text).not.toContain('\uFFFD');
+        expect(text.startsWith('Sales invoice A/1: ab\u{1F600}')).toBe(true);
+        expect(text.length).toBe(249); // cut at 250, the 115th emoji would be split: it goes whole
+      }
     });
 
     it('asks for a reason', async () => {

@@ -1,6 +1,8 @@
 import { col, fn, Op, QueryTypes, where as matches, type Transaction } from 'sequelize';
 import {
+  beyondScaledMax,
   changeShapeOf,
+  clip,
   documentChanges,
   DOC_STATUS,
   isBalanced,
@@ -30,6 +32,8 @@ import { packSnapshot, unpackSnapshot } from './snapshot';
 import { partsOf, type DocCtx } from './parts';
 
 const NO_YEAR = 'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.';
+/** The longest cancel reason kept (the column's length). */
+const REASON_MAX = 250;
 const TOO_LARGE = 'Amounts this large cannot be recorded: please check the quantities and rates.';
 const UNBALANCED =
   'The entries of this document do not balance: total debit must equal total credit.';
@@ -267,8 +271,10 @@ export class DocumentService<C = AnyRecord> {
   /** Cancelled: kept with its number, its entries reversed; never edited again. */
   async cancel(ctx: SessionContext, id: unknown, reason: unknown): Promise<AnyRecord> {
     const c = this.docCtx(ctx);
-    const Reason = typeof reason === 'string' ? reason.trim().slice(0, 250) : '';
+    const Reason = typeof reason === 'string' ? reason.trim() : '';
     if (!Reason) throw invalid({ Reason: 'Please give a reason for cancelling.' });
+    if (Reason.length > REASON_MAX)
+      throw invalid({ Reason: `Reason cannot exceed ${REASON_MAX} characters.` });
     return this.db.write(async (t) => {
       await this.lockHeader(c, id, t);
       const before = await this.readIn(c, id, t);
@@ -614,6 +620,12 @@ export class DocumentService<C = AnyRecord> {
       if (e instanceof RangeError) throw invalid({ [this.doc.linesField]: TOO_LARGE });
       throw e;
     }
+    const { stored } = this.doc;
+    if (
+      beyondScaledMax(stored.header, computed.header) ||
+      computed.lines.some((l) => beyondScaledMax(stored.lines, l))
+    )
+      throw invalid({ [this.doc.linesField]: TOO_LARGE });
     let entries: DocumentEntry[] = [];
     try {
       if (this.doc.post) entries = this.doc.post(computed, context);
@@ -792,7 +804,7 @@ export class DocumentService<C = AnyRecord> {
     const DocNo = display
       ? String(doc.header[display.field])
       : String(doc.header[this.doc.number.field]);
-    const Narration = (this.doc.narrationOf?.(doc) ?? DocNo).slice(0, 250);
+    const Narration = clip(this.doc.narrationOf?.(doc) ?? DocNo, 250);
     await post(t, {
       CompanyID: c.CompanyID,
       Empid: c.Empid,
