@@ -405,6 +405,44 @@ describeApi('Vouchers', (env) => {
       await balanced(env);
     });
 
+    it('edits journals that swap ledgers with each other, all at once, without an error', async () => {
+      const { api } = await env.company();
+      const b = await books(api);
+      const journalOf = (debit: number, credit: number, amount: number) => ({
+        Jdate: '2026-06-01',
+        Narration: 'Swap',
+        journalEntries: [
+          { PLID: debit, Debit: amount },
+          { PLID: credit, Credit: amount },
+        ],
+      });
+      const pairs = [];
+      for (let i = 0; i < 6; i++)
+        pairs.push([
+          (await api.post('/api/insertupdatejournal').send(journalOf(b.customer, b.supplier, 100)))
+            .body.JournalId as number,
+          (await api.post('/api/insertupdatejournal').send(journalOf(b.cash, b.bank, 100))).body
+            .JournalId as number,
+        ]);
+
+      // Each edit moves a journal onto the two ledgers its pair is leaving, at the same moment.
+      const edits = await Promise.all(
+        pairs.flatMap(([first, second]) => [
+          api
+            .post('/api/updatejournal')
+            .send({ JournalId: first, ...journalOf(b.cash, b.bank, 50) }),
+          api
+            .post('/api/updatejournal')
+            .send({ JournalId: second, ...journalOf(b.customer, b.supplier, 50) }),
+        ]),
+      );
+
+      expect(edits.map((r) => r.status)).toEqual(edits.map(() => 200));
+      expect(await closingOf(api, b.customer)).toEqual({ amount: 300, side: 'Dr' });
+      expect(await closingOf(api, b.bank)).toEqual({ amount: 300, side: 'Cr' });
+      await balanced(env);
+    });
+
     it('refuses to remove a row that would unbalance it, and deletes the whole journal by JoNo', async () => {
       const { api } = await env.company();
       const b = await books(api);

@@ -11,9 +11,7 @@ import { HttpError } from '../http/errors';
 const ABANDONED_MS = 60_000;
 
 export type Claim =
-  | { replay: { status: number; body: AnyRecord } }
-  | { id: number; slot: string }
-  | null;
+  { replay: { status: number; body: AnyRecord } } | { id: number; slot: string } | null;
 
 /** JSON with every object's keys in order: the same request, whatever order its client wrote. */
 function canonical(v: unknown): string {

@@ -23,7 +23,7 @@ import { txSql } from '../db/txSql';
 import type { Models } from '../db/models';
 import type { SessionContext } from '../http/context';
 import { HttpError, invalid, notFound } from '../http/errors';
-import { post, reverse, sequelizeOf } from '../ledger/entries';
+import { post, reverse, sequelizeOf, takeBack, type Entry } from '../ledger/entries';
 import { listPage, type ListParams } from '../resources/listQuery';
 import { readableBy } from '../resources/scope';
 import { ResourceService } from '../resources/service';
@@ -236,13 +236,16 @@ export class DocumentService<C = AnyRecord> {
         },
       );
       await this.insertLines(c, key, computed.lines, t);
-      await this.reverseEntries(c, key, t);
+      // The old entries leave the month totals in the upsert that adds the new ones: two edits
+      // moving entries between the same ledgers, each in two upserts, would deadlock on Postgres.
+      const undone = this.doc.postingType ? await takeBack(t, c, this.doc.postingType, key) : [];
       await this.postEntries(
         c,
         key,
         { header: { ...before, ...header }, lines: computed.lines },
         entries,
         t,
+        undone,
       );
       // A part writes beside the document, never into it, so what is read here stands.
       const after = await this.readIn(c, key, t);
@@ -798,23 +801,28 @@ export class DocumentService<C = AnyRecord> {
     doc: { header: AnyRecord; lines: AnyRecord[] },
     entries: DocumentEntry[],
     t: Transaction,
+    undone: readonly Entry[] = [],
   ): Promise<void> {
-    if (!this.doc.post || !this.doc.postingType) return;
+    if (!this.doc.post || !this.doc.postingType) return; // nothing posted: nothing to undo
     const display = this.doc.number.display;
     const DocNo = display
       ? String(doc.header[display.field])
       : String(doc.header[this.doc.number.field]);
     const Narration = clip(this.doc.narrationOf?.(doc) ?? DocNo, 250);
-    await post(t, {
-      CompanyID: c.CompanyID,
-      Empid: c.Empid,
-      FYearID: c.FYearID,
-      EntryDate: String(doc.header[this.doc.date]),
-      Type: this.doc.postingType,
-      DocId: id,
-      DocNo,
-      lines: entries.map((e) => ({ ...e, Narration })),
-    });
+    await post(
+      t,
+      {
+        CompanyID: c.CompanyID,
+        Empid: c.Empid,
+        FYearID: c.FYearID,
+        EntryDate: String(doc.header[this.doc.date]),
+        Type: this.doc.postingType,
+        DocId: id,
+        DocNo,
+        lines: entries.map((e) => ({ ...e, Narration })),
+      },
+      undone,
+    );
   }
 
   /**

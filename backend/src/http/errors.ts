@@ -28,6 +28,16 @@ export const unknownApiPath: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, error: 'Not found.' });
 };
 
+const CONTENTION =
+  'Another change to the same records was being saved at the same moment: please save again.';
+
+/** Postgres's deadlock (40P01) or serialization failure (40001), however Sequelize wraps it. */
+function isContention(err: unknown): boolean {
+  const e = err as { parent?: { code?: string }; original?: { code?: string }; code?: string };
+  const code = e?.parent?.code ?? e?.original?.code ?? e?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /**
  * Every error leaves as JSON with one sentence and nothing else: no stack, no SQL, no path.
  * The unexpected ones are logged here, once, for the operator.
@@ -50,6 +60,10 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res
       .status(413)
       .json({ success: false, error: 'The request body is too large. The limit is 1 MB.' });
+  } else if (isContention(err)) {
+    // Postgres gave up on one of two saves that waited on each other: nothing of it was kept.
+    console.error('[contention]', (err as Error).message);
+    res.status(409).json({ success: false, error: CONTENTION });
   } else if (e.status && e.status >= 400 && e.status < 500) {
     res.status(e.status).json({ success: false, error: 'The request could not be processed.' });
   } else {

@@ -36,24 +36,30 @@ function entries(t: Transaction) {
   return sequelizeOf(t).model('ledgerEntry');
 }
 
-type Entry = { PLID: number; EntryDate: string; Type: string; Debit: number; Credit: number };
+export type Entry = { PLID: number; EntryDate: string; Type: string; Debit: number; Credit: number };
 
 /**
  * Adds entries (sign 1) or takes them away (sign -1) from the month balances of their ledgers
  * (db/ledgerMonthTables.ts), one upsert per document. Keys in a fixed order, so two documents
- * posting to the same ledgers at once on Postgres wait for each other instead of deadlocking.
+ * posting to the same ledgers at once on Postgres wait for each other instead of deadlocking;
+ * an edit's old entries (`undone`) go in the same upsert as its new ones for the same reason.
  */
 async function addToMonths(
   t: Transaction,
   CompanyID: number,
   rows: readonly Entry[],
   sign: 1 | -1,
+  undone: readonly Entry[] = [],
 ): Promise<void> {
   const sums = new Map<
     string,
     { PLID: number; Month: string; Opening: boolean; d: number; c: number; n: number }
   >();
-  for (const r of rows) {
+  const signed = [
+    ...rows.map((r) => [r, sign] as const),
+    ...undone.map((r) => [r, -1 as const] as const),
+  ];
+  for (const [r, sign] of signed) {
     const Month = String(r.EntryDate).slice(0, 7);
     const Opening = r.Type === OPENING;
     const key = `${String(r.PLID).padStart(12, '0')}|${Month}|${Opening ? 1 : 0}`;
@@ -86,11 +92,18 @@ async function addToMonths(
   );
 }
 
-/** Writes a document's entries; refuses (409) a document whose debits and credits differ. */
-export async function post(t: Transaction, p: Posting): Promise<void> {
+/**
+ * Writes a document's entries; refuses (409) a document whose debits and credits differ.
+ * `undone`: the entries an edit took back (takeBack), taken from the month totals here.
+ */
+export async function post(
+  t: Transaction,
+  p: Posting,
+  undone: readonly Entry[] = [],
+): Promise<void> {
   const lines = p.lines.filter((l) => l.Debit !== 0 || l.Credit !== 0);
   if (!isBalanced(lines)) throw new HttpError(409, UNBALANCED);
-  if (!lines.length) return;
+  if (!lines.length) return addToMonths(t, p.CompanyID, [], 1, undone);
   const now = new Date();
   // The entries and their months' totals are written side by side: neither reads the other.
   await together(
@@ -121,17 +134,32 @@ export async function post(t: Transaction, p: Posting): Promise<void> {
         p.CompanyID,
         lines.map((l) => ({ ...l, EntryDate: p.EntryDate, Type: p.Type })),
         1,
+        undone,
       ),
   );
 }
 
-/** Reverses every live entry of one document (before it is rewritten or when it is deleted). */
+/** Reverses every live entry of one document (when it is cancelled or deleted). */
 export async function reverse(
   t: Transaction,
   ctx: { CompanyID: number; Empid: number },
   Type: string,
   DocId: number,
 ): Promise<void> {
+  const live = await takeBack(t, ctx, Type, DocId);
+  if (live.length) await addToMonths(t, ctx.CompanyID, live, -1);
+}
+
+/**
+ * Flags every live entry of one document deleted and answers them, leaving the month totals to
+ * the `post` of the entries that replace them (an edit).
+ */
+export async function takeBack(
+  t: Transaction,
+  ctx: { CompanyID: number; Empid: number },
+  Type: string,
+  DocId: number,
+): Promise<Entry[]> {
   const where = { CompanyID: ctx.CompanyID, Type, DocId, IsDeleted: false };
   const live = (await entries(t).findAll({
     attributes: ['PLID', 'EntryDate', 'Type', 'Debit', 'Credit'],
@@ -139,12 +167,12 @@ export async function reverse(
     transaction: t,
     raw: true,
   })) as unknown as Entry[];
-  if (!live.length) return;
+  if (!live.length) return [];
   await entries(t).update(
     { IsDeleted: true, DeletedBy: ctx.Empid, DeletedDate: new Date() },
     { where, transaction: t },
   );
-  await addToMonths(t, ctx.CompanyID, live, -1);
+  return live;
 }
 
 /** How many live entries of a ledger belong to documents other than `except` (its own opening balance). */
