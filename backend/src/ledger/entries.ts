@@ -36,7 +36,13 @@ function entries(t: Transaction) {
   return sequelizeOf(t).model('ledgerEntry');
 }
 
-export type Entry = { PLID: number; EntryDate: string; Type: string; Debit: number; Credit: number };
+export type Entry = {
+  PLID: number;
+  EntryDate: string;
+  Type: string;
+  Debit: number;
+  Credit: number;
+};
 
 /**
  * Adds entries (sign 1) or takes them away (sign -1) from the month balances of their ledgers
