@@ -501,6 +501,23 @@ describeApi('Sales invoice', (env) => {
       expect((await storedCounts(env, CompanyID)).bills).toBe(1);
     });
 
+    it('makes one bill of them when the session sends several insertbilling at once', async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api);
+      const { items, ...header } = bill(b);
+
+      await api.post('/api/insertbillingdetails').send({ items });
+      const saves = await Promise.all(
+        [1, 2, 3].map(() => api.post('/api/insertbilling').send(header)),
+      );
+
+      expect(saves.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+      for (const r of saves.filter((x) => x.status === 400))
+        expect(r.body.errors).toEqual({ items: 'Please add at least one item.' });
+      expect(await storedCounts(env, CompanyID)).toMatchObject({ bills: 1, lines: 2 });
+      expect((await api.post('/api/insertbilling').send(bill(b))).body.BillNo).toBe(2);
+    });
+
     it('also takes the lines as a bare array', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

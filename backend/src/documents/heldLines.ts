@@ -40,13 +40,17 @@ export async function heldLinesOf(
   return row ? (JSON.parse(String(row.Lines)) as unknown[]) : undefined;
 }
 
-/** Used once: dropped in the transaction that saved them. */
+/**
+ * Used once: dropped in the transaction that saved them. Answers whether there were any to
+ * drop: a save that took them, racing another that took the same ones, finds them gone.
+ */
 export async function dropHeldLines(
   t: Transaction,
   ctx: Pick<SessionContext, 'sessionId' | 'CompanyID'>,
-): Promise<void> {
-  await txSql(t).run(
-    'DELETE FROM "heldLines" WHERE "SessionId" = :SessionId AND "CompanyID" = :CompanyID',
+): Promise<boolean> {
+  const dropped = await txSql(t).all(
+    'DELETE FROM "heldLines" WHERE "SessionId" = :SessionId AND "CompanyID" = :CompanyID RETURNING "SessionId"',
     { SessionId: ctx.sessionId, CompanyID: ctx.CompanyID },
   );
+  return dropped.length > 0;
 }

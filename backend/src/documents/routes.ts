@@ -139,7 +139,9 @@ export function documentRoutes(
             await svc.create(ctxOf(req), input, async (t, saved) => {
               answer = answerOf(doc, doc.messages.created, saved);
               if (claim) await idempotency.done(t, claim.id, 201, answer);
-              if (e.hold) await dropHeldLines(t, ctxOf(req));
+              // Held lines make one document: a second save that read them too saves nothing.
+              if (e.hold && !(await dropHeldLines(t, ctxOf(req))) && sent === undefined)
+                throw invalid({ [doc.linesField]: doc.messages.noLines });
             });
             res.status(201).json(answer);
           } catch (err) {
