@@ -366,3 +366,36 @@ describe('renderTaxInvoice: a cancelled inter-state invoice of 65 lines', () => 
     }
   });
 });
+
+describe('renderTaxInvoice: names and addresses as long as the masters allow', () => {
+  // 150 characters, the item master's most; the last words must print.
+  const longName =
+    `Amoxicillin 500 mg and Potassium Clavulanate 125 mg Film Coated Tablets IP Extended Release Pack of Ten Strips with Very Long Descriptive Name Text End`.slice(
+      0,
+      150,
+    );
+  // 250 characters, the customer master's most, the PIN code last.
+  const longAddress = `${'Shop 4, Ground Floor, Sri Venkateshwara Commercial Complex, Opposite Government Hospital, Near Bus Stand, Old Market Road, Yelahanka New Town, Bengaluru North Taluk, Bengaluru Urban District, Karnataka '.padEnd(239, '.')} PIN 560064`;
+  let text: string;
+
+  beforeAll(async () => {
+    const inv: PrintableInvoice = {
+      ...intraState,
+      company: { ...intraState.company, address: longAddress },
+      customer: { ...intraState.customer, address: longAddress },
+      lines: [{ ...intraState.lines[0], description: longName }],
+    };
+    text = (await printed(inv, 'long.pdf')).text.replace(/\s+/g, ' ');
+  });
+
+  it('prints the whole of a 150-character item name', () => {
+    expect(longName).toHaveLength(150);
+    expect(text).toContain('Descriptive Name Text');
+    expect(text).not.toContain('…');
+  });
+
+  it("prints the whole of the supplier's and the buyer's 250-character address", () => {
+    expect(longAddress).toHaveLength(250);
+    expect(text.match(/PIN 560064/g)).toHaveLength(2);
+  });
+});

@@ -48,6 +48,13 @@ const PAD = 4; // inside a box
 const CELL = 2; // inside a table cell
 const SPLIT = 0.58; // the left boxes' share of the width
 const LOGO = 48;
+/**
+ * Lines a wrapping cell or an address may take: enough for the longest the masters allow (an
+ * item's 150-character name in the description column, a 250-character address), so nothing
+ * a person typed is cut.
+ */
+const CELL_LINES = 8;
+const ADDRESS_LINES = 6;
 
 const title: Style = { font: BOLD, size: 13 };
 const name: Style = { font: BOLD, size: 11 };
@@ -150,7 +157,9 @@ function drawHeader(doc: Doc, inv: PrintableInvoice): number {
   }
   let left = top + PAD;
   left += textBox(doc, printable(company.name), x, left, width, name, { maxLines: 2 }) + 1;
-  left += textBox(doc, printable(company.address), x, left, width, text, { maxLines: 3 });
+  left += textBox(doc, printable(company.address), x, left, width, text, {
+    maxLines: ADDRESS_LINES,
+  });
   if (company.gstin)
     left += textBox(doc, `GSTIN/UIN: ${printable(company.gstin)}`, x, left, width, strong);
   left += textBox(doc, stateLine(company), x, left, width, text);
@@ -196,7 +205,9 @@ function drawHeader(doc: Doc, inv: PrintableInvoice): number {
     { font: BOLD, size: 9.5 },
     { maxLines: 2 },
   );
-  left += textBox(doc, printable(customer.address), x, left, width, text, { maxLines: 3 });
+  left += textBox(doc, printable(customer.address), x, left, width, text, {
+    maxLines: ADDRESS_LINES,
+  });
   if (customer.gstin)
     left += textBox(doc, `GSTIN/UIN: ${printable(customer.gstin)}`, x, left, width, strong);
   left += textBox(doc, stateLine(customer), x, left, width, text);
@@ -287,7 +298,7 @@ function flowTable<T>(
   rows.forEach((row, index) => {
     const texts = columns.map((c) => c.value(row, index));
     const wrapped = columns.map((c, i) =>
-      c.wraps ? measure(doc, texts[i], widths[i] - 2 * CELL, cell, 3) : lineHeight,
+      c.wraps ? measure(doc, texts[i], widths[i] - 2 * CELL, cell, CELL_LINES) : lineHeight,
     );
     const height = Math.max(lineHeight, ...wrapped) + 2 * CELL;
     flow.place(height);
@@ -340,7 +351,8 @@ function drawCells<T>(
   eachColumn(table, (i, x, width) => {
     const c = columns[i];
     const inner = width - 2 * CELL;
-    if (c.wraps) textBox(doc, texts[i], x + CELL, y + CELL, inner, style, { maxLines: 3 });
+    if (c.wraps)
+      textBox(doc, texts[i], x + CELL, y + CELL, inner, style, { maxLines: CELL_LINES });
     else fittedLine(doc, texts[i], x + CELL, y + CELL, inner, style, c.align);
   });
 }
