@@ -351,8 +351,7 @@ function drawCells<T>(
   eachColumn(table, (i, x, width) => {
     const c = columns[i];
     const inner = width - 2 * CELL;
-    if (c.wraps)
-      textBox(doc, texts[i], x + CELL, y + CELL, inner, style, { maxLines: CELL_LINES });
+    if (c.wraps) textBox(doc, texts[i], x + CELL, y + CELL, inner, style, { maxLines: CELL_LINES });
     else fittedLine(doc, texts[i], x + CELL, y + CELL, inner, style, c.align);
   });
 }
