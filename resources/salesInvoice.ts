@@ -104,6 +104,10 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
       // The customer's state when billed (its GSTIN's, else its State's code): a reprint says
       // what the bill said, whatever the customer's master says since.
       CustomerStateCode: { type: 'text', max: 2, label: 'Customer State Code' },
+      // The company's registration when billed (its licence GSTIN, its state's code): a reprint
+      // after the company re-registers still shows the GSTIN that decided CGST+SGST or IGST.
+      SellerGSTIN: { type: 'text', max: 15, label: 'Our GSTIN' },
+      SellerStateCode: { type: 'text', max: 2, label: 'Our State Code' },
       RootId: { type: 'integer' },
       PlaceOfSupply: { type: 'text', max: 2, label: 'Place of Supply Code' }, // the state's GST code
       PlaceOfSupplyName: { type: 'text', max: 100, label: 'Place of Supply' },

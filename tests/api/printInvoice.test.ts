@@ -9,6 +9,11 @@ import { describeApi, type Agent } from '../support/api';
 import { bill, billingSetup, buyPx1, MH_GSTIN } from '../support/billing';
 import { PNG } from '../support/files';
 import { saveLicence } from '../support/licence';
+import { gstinCheckCharacter } from '../../resources';
+
+/** The company's own GSTIN in Maharashtra, and after it re-registers, in Karnataka. */
+const OURS_IN_MH = `27AAACT2727Q1Z${gstinCheckCharacter('27AAACT2727Q1Z')}`;
+const OURS_IN_KA = `29AAACT2727Q1Z${gstinCheckCharacter('29AAACT2727Q1Z')}`;
 
 /** The company's own GSTIN: Karnataka, as its State. */
 const COMPANY_GSTIN = '29AAGCB7383J1Z4';
@@ -148,6 +153,23 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     expect(text).toContain('State Name: Karnataka, Code: 29');
     expect(text).not.toContain('Kerala');
     expect(text).toContain('Place of Supply: Karnataka (29)');
+  });
+
+  it("prints the company's GSTIN and state as billed, after the company has re-registered", async () => {
+    const { api } = await env.company('Sri Lakshmi Pharma');
+    const b = await billingSetup(api);
+    // Registered in Maharashtra when billing Asha Stores of Karnataka: IGST.
+    await saveLicence(api, OURS_IN_MH);
+    const saved = await api.post('/api/insertbilling').send(bill(b));
+    await saveLicence(api, OURS_IN_KA);
+
+    const { text } = await textOf(await getPdf(api, saved.body.BillID));
+
+    expect(saved.status).toBe(201);
+    expect(text).toContain(`GSTIN/UIN: ${OURS_IN_MH}`);
+    expect(text).not.toContain(OURS_IN_KA);
+    expect(text).toContain('State Name: Maharashtra, Code: 27');
+    expect(text).toMatch(/\bIGST\b/);
   });
 
   it('says under the lines of a GST-inclusive bill that its rates include GST, and not on others', async () => {

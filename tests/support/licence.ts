@@ -22,6 +22,7 @@ export async function saveLicence(
   for (const f of files)
     req = req.attach(f.field, f.bytes, { filename: f.name, contentType: f.type });
   const res = await req;
-  if (res.status !== 201) throw new Error(`licence failed: ${JSON.stringify(res.body)}`);
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`licence failed: ${JSON.stringify(res.body)}`);
   return res;
 }

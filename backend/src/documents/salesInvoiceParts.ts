@@ -188,6 +188,8 @@ async function context(
       GSTIN: customer!.GSTIN ?? null,
       Mobile: customer!.Mobile ?? null,
       CustomerStateCode: partyStateCode(customerState),
+      SellerGSTIN: company.GSTIN,
+      SellerStateCode: stateCodeOfGstin(company.GSTIN) ?? company.StateCode,
       RootId: customer!.RootId ?? null,
       PlaceOfSupply: code ?? null,
       PlaceOfSupplyName: supplyName,

@@ -264,6 +264,25 @@ export function salesInvoiceRoutes(
     },
   );
 
+  /**
+   * The company as the bill was made by: its GSTIN and state then (a bill saved before it kept
+   * them reads the company as it is now).
+   */
+  async function asBilled(
+    company: PrintableInvoice['company'],
+    bill: AnyRecord,
+  ): Promise<PrintableInvoice['company']> {
+    const code = (bill.SellerStateCode as string | null) ?? null;
+    if (code === null || (code === company.stateCode && bill.SellerGSTIN === company.gstin))
+      return company;
+    return {
+      ...company,
+      gstin: (bill.SellerGSTIN as string | null) ?? null,
+      stateCode: code,
+      stateName: await stateNameOf(db.sequelize, code),
+    };
+  }
+
   /** The bill as stored, with its company and customer as the invoice prints them. */
   async function printableOf(ctx: SessionContext, bill: AnyRecord): Promise<PrintableInvoice> {
     const [customer] = await q(
@@ -305,7 +324,7 @@ export function salesInvoiceRoutes(
       title,
       // Reverse charge is a tax invoice's question; a bill of supply charges no tax at all.
       reverseCharge: title === 'Tax Invoice',
-      company: await companyOnPrint(db.sequelize, ctx.CompanyID),
+      company: await asBilled(await companyOnPrint(db.sequelize, ctx.CompanyID), bill),
       customer: {
         name: String(bill.CustomerName),
         address: (bill.Address as string | null) ?? null,
