@@ -1121,6 +1121,9 @@ describeApi('Sales invoice', (env) => {
       const ofCustomer = await api.get(`/api/getsaleinvoices?CustomerID=${b.local}`);
       const cancelled = await api.get('/api/getsaleinvoices?DocStatus=2');
       const badDate = await api.get('/api/getsaleinvoices?FromDate=2026-13-01');
+      // Rupees, as every amount travels: the support bill is 294.00.
+      const ofAmount = await api.get('/api/getsaleinvoices?BillAmount=294&DocStatus=1');
+      const inPaise = await api.get('/api/getsaleinvoices?BillAmount=29400');
 
       expect(ids(all)).toEqual([c1.body.BillID, a2.body.BillID, a1.body.BillID]);
       expect(all.headers['x-total-count']).toBe('3');
@@ -1140,6 +1143,8 @@ describeApi('Sales invoice', (env) => {
         }),
       ]);
       expect(badDate.status).toBe(400);
+      expect(ids(ofAmount)).toEqual([c1.body.BillID, a1.body.BillID]);
+      expect(ids(inPaise)).toEqual([]);
     });
 
     it('answers 404 for a bill that does not exist, and no 5xx for a key that is not a number', async () => {

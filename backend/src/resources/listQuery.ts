@@ -6,7 +6,14 @@ import {
   type Sequelize,
   type WhereOptions,
 } from 'sequelize';
-import { baseNameOf, joinedColumnOf, schemaOf, type Resource } from '../../../resources';
+import {
+  baseNameOf,
+  joinedColumnOf,
+  scaleOf,
+  schemaOf,
+  toScaled,
+  type Resource,
+} from '../../../resources';
 import { LIST_JOIN, type AnyModel } from '../db/models';
 import { TABLE_VERSIONS } from '../db/tableVersions';
 import { HttpError } from '../http/errors';
@@ -271,8 +278,16 @@ export function listFindOptions(
   // Own columns are named with their table: a joined table may have columns of the same name (PLID).
   const own = (f: string) => `${q(baseNameOf(resource))}.${q(f)}`;
   const and: WhereOptions[] = [scope];
-  for (const [k, v] of Object.entries(p.filters))
-    and.push({ [k]: Array.isArray(v) ? { [Op.in]: v } : v });
+  for (const [k, v] of Object.entries(p.filters)) {
+    // Money and decimals are filtered as the wire says them (rupees), stored scaled (paise).
+    const scale = resource.fields[k] ? scaleOf(resource.fields[k]) : undefined;
+    const stored = (one: unknown) =>
+      scale === undefined || one === null || one === '' || !Number.isFinite(Number(one))
+        ? one
+        : toScaled(Number(one), scale);
+    const value = Array.isArray(v) ? v.map(stored) : stored(v);
+    and.push({ [k]: Array.isArray(value) ? { [Op.in]: value } : value });
+  }
   if (p.ids) and.push({ [resource.primaryKey]: { [Op.in]: p.ids } });
   const order: unknown[] = [];
   const text = p.q?.trim();
