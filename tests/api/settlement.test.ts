@@ -105,6 +105,68 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  describe('a receipt of several lines from one customer', () => {
+    it('settles a bill from two lines, by oldest first or as named, counting each line once', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      const lines = (...items: Array<Record<string, unknown>>) => ({
+        RDate: '2026-07-01',
+        AccGroupid: 6,
+        PLID: cash,
+        items: items.map((l) => ({ PartyID: b.local, ...l })),
+      });
+
+      // 200 + 94 by oldest first: A/1 (294.00) settled whole.
+      const oldest = await api
+        .post('/api/insertupdatereciept')
+        .send(lines({ Debit: 200 }, { Debit: 94 }));
+      const afterOldest = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
+      // 20 + 30 named against A/2 (56.00): 50 of its 56, within what it owes.
+      const named = await api
+        .post('/api/insertupdatereciept')
+        .send(
+          lines(
+            { Debit: 20, Allocations: [{ BillID: second, Amount: 20 }] },
+            { Debit: 30, Allocations: [{ BillID: second, Amount: 30 }] },
+          ),
+        );
+      const afterNamed = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
+
+      expect([oldest.status, named.status]).toEqual([201, 201]);
+      expect(afterOldest.map((x: { BillID: number }) => x.BillID)).toEqual([second]);
+      expect(afterNamed).toEqual([
+        expect.objectContaining({ BillID: second, Settled: 50, Outstanding: 6 }),
+      ]);
+      expect(afterOldest.some((x: { BillID: number }) => x.BillID === first)).toBe(false);
+    });
+
+    it('says what is wrong with an amount set against a bill, not only that the bills add up to too much', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+
+      const res = await api.post('/api/insertupdatereciept').send(
+        receipt(b, cash, 10, {
+          Allocations: [
+            { BillID: first, Amount: -50 },
+            { BillID: first, Amount: 100 },
+          ],
+        }),
+      );
+
+      expect([res.status, res.body.errors]).toEqual([
+        400,
+        {
+          'items[0].Allocations':
+            'The amount set against A/1 must be above 0 and at most its outstanding 294.00.',
+        },
+      ]);
+    });
+  });
+
   describe('an edited receipt that names no bills', () => {
     it('keeps the bills it was set against, and what it held on account, as Tally keeps Agst Ref', async () => {
       const { api } = await env.company();

@@ -215,13 +215,12 @@ export async function allocateLines(
   const Alloc = sequelizeOf(t).model('billAllocation');
   const lines = saved[keys.linesField] as AnyRecord[];
   const errors: Record<string, string> = {};
-  const taken = new Map<number, number>(); // bill -> paise allocated by earlier lines of this document
   for (const [i, line] of lines.entries()) {
     const PLID = Number(line[keys.party]);
     const amount = toScaled(Number(line[keys.amount]), 2);
-    const open = (await openBillsOf(sequelizeOf(t), c.CompanyID, PLID, t, true, keys.bills))
-      .map((b) => ({ ...b, outstanding: b.outstanding - (taken.get(b.BillID) ?? 0) }))
-      .filter((b) => b.outstanding > 0);
+    // Read in this transaction: what earlier lines of this voucher set against a bill is
+    // already written below, and already off its outstanding.
+    const open = await openBillsOf(sequelizeOf(t), c.CompanyID, PLID, t, true, keys.bills);
     const asked = sent[i]?.Allocations;
     let plan: Array<{ BillID: number; amount: number }>;
     if (asked === undefined || asked === null) {
@@ -261,12 +260,12 @@ export async function allocateLines(
           plan.push({ BillID: bill.BillID, amount: part });
         }
       }
-      if (plan.reduce((s, p) => s + p.amount, 0) > amount)
-        errors[`${keys.linesField}[${i}].Allocations`] =
+      const field = `${keys.linesField}[${i}].Allocations`;
+      if (!(field in errors) && plan.reduce((s, p) => s + p.amount, 0) > amount)
+        errors[field] =
           'The bills set against cannot add up to more than the amount received.';
     }
     for (const p of plan) {
-      taken.set(p.BillID, (taken.get(p.BillID) ?? 0) + p.amount);
       await Alloc.create(
         {
           CompanyID: c.CompanyID,
