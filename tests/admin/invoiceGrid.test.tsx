@@ -11,6 +11,7 @@ import {
   emptyLine,
   emptyLines,
   isEmptyLine,
+  withBatch,
   withBatches,
   batchToSend,
   withItem,
@@ -351,6 +352,24 @@ describe("a line's batches (FEFO)", () => {
     expect(batchToSend({ ...line, Quantity: '19', FreeQty: '2' }, notBatchWise)).toBeNull();
     // Kept batch-wise, the batch stays and the server holds the sale to it.
     expect(batchToSend({ ...line, Quantity: '150' }, () => true)).toBe('EARLY');
+  });
+
+  it('always sends a batch the person picked, or a saved bill was billed from, whatever it holds', () => {
+    const line = withBatches(withItem(emptyLine(), ITEMS[0]), ITEMS[0].ItemId, batches, 140);
+    const picked = withBatch(line, 'LATE', true); // 20 in it
+    const billed = withBatches(
+      { ...withItem(emptyLine(), ITEMS[0]), BatchId: 'EARLY', BatchChosen: true },
+      ITEMS[0].ItemId,
+      batches,
+      140,
+      true,
+    );
+    const notBatchWise = () => false;
+
+    expect(batchToSend({ ...picked, Quantity: '30' }, notBatchWise)).toBe('LATE');
+    expect(batchToSend({ ...billed, Quantity: '30' }, notBatchWise)).toBe('EARLY');
+    // Filled in alone, it still gives way to the batches nearest expiry.
+    expect(batchToSend({ ...withBatch(picked, 'EARLY'), Quantity: '30' }, notBatchWise)).toBeNull();
   });
 
   it('keeps a batch already typed, and leaves a line whose item changed meanwhile', () => {

@@ -395,7 +395,7 @@ export function SalesInvoicePage() {
     onEdit: (index: number, column: string, text: string) =>
       editLine(index, (l) => ({ ...l, [column]: text })),
     onPick: (index: number, column: string, option: PickOption) => {
-      if (column === 'BatchId') return editLine(index, (l) => withBatch(l, option.name));
+      if (column === 'BatchId') return editLine(index, (l) => withBatch(l, option.name, true));
       const item = items.find((i) => i.ItemId === option.id);
       if (!item) return;
       editLine(index, (l) => withItem(l, item));
@@ -403,7 +403,9 @@ export function SalesInvoicePage() {
     },
     onClear: (index: number, column: string) =>
       editLine(index, (l) =>
-        column === 'BatchId' ? { ...l, BatchId: '' } : { ...emptyLine(), key: l.key },
+        column === 'BatchId'
+          ? { ...l, BatchId: '', BatchChosen: false }
+          : { ...emptyLine(), key: l.key },
       ),
     onAddRow: () => setLines((all) => [...all, emptyLine()]),
     onRemoveRow: (index: number) => {

@@ -7,6 +7,8 @@ export interface LineDraft extends TypedLine {
   ItemCode: string;
   ItemName: string;
   BatchId: string;
+  /** The batch was picked or typed by the person (or billed so): it is sent whatever it holds. */
+  BatchChosen?: boolean;
   UnitID: number | null;
   UnitName: string;
   MRP: number | null;
@@ -103,6 +105,7 @@ export function lineFromSaved(l: AnyRecord): LineDraft {
     ItemCode: String(l.ItemCode ?? ''),
     ItemName: String(l.itemName ?? ''),
     BatchId: String(l.BatchId ?? ''),
+    BatchChosen: Boolean(l.BatchId),
     UnitID: l.UnitID === null || l.UnitID === undefined ? null : Number(l.UnitID),
     UnitName: String(l.UnitName ?? ''),
     Quantity: String(l.Quantity ?? ''),
@@ -137,15 +140,15 @@ export function withBatches(
   const next = { ...line, Batches: offered, InStock };
   if (chosen) return next;
   const typed = offered.find((b) => b.BatchNo.toLowerCase() === line.BatchId.trim().toLowerCase());
-  if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo) : next;
+  if (line.BatchId.trim()) return typed ? withBatch(next, typed.BatchNo, true) : next;
   const first = offered.find((b) => b.Available > 0);
   return first ? withBatch(next, first.BatchNo) : next;
 }
 
-/** The line takes one of its item's batches, and the batch's MRP. */
-export function withBatch(line: LineDraft, BatchNo: string): LineDraft {
+/** The line takes one of its item's batches, and the batch's MRP; `chosen` by the person. */
+export function withBatch(line: LineDraft, BatchNo: string, chosen = false): LineDraft {
   const b = line.Batches.find((x) => x.BatchNo === BatchNo);
-  return b ? { ...line, BatchId: b.BatchNo, MRP: b.MRP ?? line.MRP } : line;
+  return b ? { ...line, BatchId: b.BatchNo, BatchChosen: chosen, MRP: b.MRP ?? line.MRP } : line;
 }
 
 /** What the line's batch holds, else what is held of its item; '' until known. */
@@ -164,17 +167,20 @@ export function invoiceLinesToSend(
 }
 
 /**
- * The batch a line is sent with: the one shown, unless the item is not kept batch-wise and the
- * quantity (with free) is more than that batch holds. The line then names none, and the server
- * takes the batches nearest expiry first and the rest from stock without a batch (bought without
- * one, or opening stock), where the batch filled in alone would refuse the sale.
+ * The batch a line is sent with: the one shown, unless it was filled in alone, the item is not
+ * kept batch-wise and the quantity (with free) is more than that batch holds. The line then names
+ * none, and the server takes the batches nearest expiry first and the rest from stock without a
+ * batch (bought without one, or opening stock), where the batch filled in alone would refuse the
+ * sale. A batch the person chose is always sent: the bill says what left the shelf, or the
+ * server refuses it naming the batch.
  */
 export function batchToSend(
   line: LineDraft,
   batchWise: (ItemID: number) => boolean,
 ): string | null {
   const named = line.BatchId.trim();
-  if (!named || line.ItemID === null || batchWise(line.ItemID)) return named || null;
+  if (!named || line.ItemID === null || line.BatchChosen || batchWise(line.ItemID))
+    return named || null;
   const batch = line.Batches.find((b) => b.BatchNo.toLowerCase() === named.toLowerCase());
   const wanted = Math.round((Number(line.Quantity) + Number(line.FreeQty || 0)) * 1000);
   return batch && wanted > Math.round(batch.Available * 1000) ? null : named;
