@@ -49,7 +49,7 @@ function books(extra: Record<string, StubRoute> = {}) {
     'GET /api/getreciept': ok({ data: [] }),
     'GET /api/getJournal': ok({ data: [] }),
     'GET /api/openbills': (_init, url) => ({
-      body: { success: true, data: url.endsWith('PLID=4') ? BILLS : [] },
+      body: { success: true, data: url.endsWith('PLID=4&Voucher=receipt') ? BILLS : [] },
     }),
     ...extra,
   });
@@ -363,7 +363,8 @@ describe('Voucher page', () => {
         ...next,
         [`POST ${create}`]: ok({ message: 'Saved successfully!' }),
         'GET /api/openbills': (_init, url) => ({
-          body: { success: true, data: url.endsWith(`PLID=${PLID}`) ? BILLS : [] },
+          // The bills the voucher's save can take: a receipt's sales, a payment's purchases.
+          body: { success: true, data: url.endsWith(`PLID=${PLID}&Voucher=${kind}`) ? BILLS : [] },
         }),
       });
       renderVoucher(voucherOf(kind));

@@ -105,6 +105,38 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  describe('GET /api/openbills?Voucher=', () => {
+    it("offers a receipt a customer's sales bills and a payment none of them, as their saves accept", async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+
+      const forReceipt = await api.get(`/api/openbills?PLID=${b.local}&Voucher=receipt`);
+      const forPayment = await api.get(`/api/openbills?PLID=${b.local}&Voucher=payment`);
+      const unknown = await api.get(`/api/openbills?PLID=${b.local}&Voucher=contra`);
+      // A refund paid to the customer: nothing it could be set against, so it saves on account.
+      const refund = await api.post('/api/insertupdatePayment').send({
+        RDate: '2026-07-01',
+        AccGroupid: 6,
+        PLID: cash,
+        PartyID: b.local,
+        Debit: 100,
+      });
+
+      expect(forReceipt.body.data.map((x: { InvoiceNo: string }) => x.InvoiceNo)).toEqual([
+        'A/1',
+        'A/2',
+      ]);
+      expect(forPayment.body.data).toEqual([]);
+      expect([unknown.status, unknown.body.error]).toEqual([
+        400,
+        'Voucher must be receipt or payment.',
+      ]);
+      expect(refund.status).toBe(201);
+    });
+  });
+
   describe('a receipt of several lines from one customer', () => {
     it('settles a bill from two lines, by oldest first or as named, counting each line once', async () => {
       const { api } = await env.company();

@@ -13,6 +13,7 @@ import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { ctxOf, type SessionContext } from '../http/context';
+import { queryText } from '../http/queryText';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
@@ -212,12 +213,19 @@ export function salesInvoiceRoutes(
       summary:
         "A party's open bills, oldest first (a customer's sales invoices, a supplier's purchases, whose InvoiceNo is the supplier's bill number): number, date, total, settled and outstanding",
       tag,
-      query: { PLID: 'the customer or supplier' },
+      query: {
+        PLID: 'the customer or supplier',
+        Voucher:
+          'receipt (the sales invoices a receipt can settle) or payment (the purchases a payment can); without it, by the party being a supplier or not',
+      },
       answers: 'list',
     },
     ...guard,
     async (req, res) => {
       if (!isRowId(req.query.PLID)) throw new HttpError(400, 'PLID is missing or invalid.');
+      const voucher = queryText(req.query, 'Voucher');
+      if (voucher !== undefined && voucher !== 'receipt' && voucher !== 'payment')
+        throw new HttpError(400, 'Voucher must be receipt or payment.');
       const ctx = ctxOf(req);
       const [party] = await q<{ LedgerType: number }>(
         'SELECT "LedgerType" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
@@ -229,7 +237,13 @@ export function salesInvoiceRoutes(
         Number(req.query.PLID),
         undefined,
         true,
-        Number(party?.LedgerType) === LEDGER_TYPE.SUPPLIER ? 'purchaseInvoice' : 'salesInvoice',
+        // What the voucher's save will accept (billAllocations): a receipt settles sales
+        // invoices, a payment purchases, whoever the party is.
+        (voucher ??
+          (Number(party?.LedgerType) === LEDGER_TYPE.SUPPLIER ? 'payment' : 'receipt')) ===
+          'payment'
+          ? 'purchaseInvoice'
+          : 'salesInvoice',
       );
       res.json({
         success: true,

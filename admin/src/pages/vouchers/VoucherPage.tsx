@@ -145,14 +145,15 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     );
   }, [linked, config, e.rows, open, fail]);
 
-  // A receipt shows each party's open bills as soon as the party is picked.
+  // A receipt shows each party's open sales bills as soon as the party is picked, a payment
+  // its open purchases: the bills its save can set it against.
   useEffect(() => {
     if (!config.settlesBills) return;
     for (const row of form.rows) {
       const PLID = row.ledger;
       if (PLID === null || asked.current.has(PLID)) continue;
       asked.current.add(PLID);
-      getData<OpenBillRow[]>(`/api/openbills?PLID=${PLID}`).then(
+      getData<OpenBillRow[]>(`/api/openbills?PLID=${PLID}&Voucher=${config.kind}`).then(
         (list) => setBills((b) => ({ ...b, [PLID]: list ?? [] })),
         () => asked.current.delete(PLID),
       );
