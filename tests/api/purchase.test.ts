@@ -762,6 +762,51 @@ describeApi('Purchase invoices and stock', (env) => {
       expect(await dateOf()).toBe('2026-06-15');
     });
 
+    it('refuses cancelling, or cutting below what had left, a purchase whose stock a sale took before a later purchase came in', async () => {
+      const s = await withSuppliers(env);
+      // 100 of PX1 on 10 June, 60 sold on 15 June, 100 more bought on 20 June: 140 held today.
+      const { PurchaseID, sale } = await boughtAndSold(s);
+      const restock = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          PurchaseDate: '2026-06-20',
+          SupplierBillNo: 'CD/2000',
+          SupplierBillDate: '2026-06-20',
+        }),
+      );
+      const p = purchase(s);
+
+      const cancelled = await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID, Reason: 'Returned' });
+      const cut = await s.api.post('/api/updatepurchase').send({
+        PurchaseID,
+        ...p,
+        items: [{ ...p.items[0], Quantity: 50 }, p.items[1]],
+      });
+      const toSixty = await s.api.post('/api/updatepurchase').send({
+        PurchaseID,
+        ...p,
+        items: [{ ...p.items[0], Quantity: 60 }, p.items[1]],
+      });
+
+      expect([sale.status, restock.status]).toEqual([201, 201]);
+      expect([cancelled.status, cancelled.body.errors]).toEqual([
+        400,
+        {
+          items:
+            'Paracetamol 500 batch PX1 that left on 15-06-2026 came from this purchase: it cannot be cancelled.',
+        },
+      ]);
+      expect([cut.status, cut.body.errors]).toEqual([
+        400,
+        {
+          items:
+            'Paracetamol 500 batch PX1 that left on 15-06-2026 came from this purchase: it cannot bring in less than had left by then.',
+        },
+      ]);
+      expect(toSixty.status).toBe(200);
+    });
+
     it('lets an edit take back sold stock once the company allows negative stock, as a sale may', async () => {
       const s = await withSuppliers(env);
       const { saved } = await boughtAndSold(s);

@@ -267,14 +267,17 @@ async function refuseTakingBackSold(
 }
 
 /**
- * A purchase moved to a later date than the sales its stock made (its quantity unchanged, so the
- * balance now looks the same) would leave those days selling what was not yet bought.
+ * A purchase moved to a later date than the sales its stock made, cut below what had left by
+ * some day, or cancelled, while later purchases keep today's balance above nothing, would leave
+ * those days selling what was not yet bought. `after`: the moves it is to make (none: cancelled);
+ * `date`: the date it is to have.
  */
 async function refuseDatedAfterSales(
   t: Transaction,
   c: DocCtx,
   before: AnyRecord,
   after: readonly StockMove[],
+  date: string | null,
 ): Promise<void> {
   const [short] = await datedShortfalls(t, c.CompanyID, movesOf(before), after);
   if (!short) return;
@@ -283,9 +286,13 @@ async function refuseDatedAfterSales(
   );
   const item = (await lockedItems(t, c.CompanyID, [short.ItemID])).get(short.ItemID)?.name;
   const batch = line?.BatchNo ? ` batch ${String(line.BatchNo)}` : '';
-  throw invalid({
-    PurchaseDate: `${item ?? `Item ${short.ItemID}`}${batch} that left on ${displayDate(short.on)} came from this purchase: it cannot be dated after ${displayDate(short.on)}.`,
-  });
+  const left = `${item ?? `Item ${short.ItemID}`}${batch} that left on ${displayDate(short.on)} came from this purchase`;
+  if (date === null) throw invalid({ items: `${left}: it cannot be cancelled.` });
+  if (date > short.on)
+    throw invalid({
+      PurchaseDate: `${left}: it cannot be dated after ${displayDate(short.on)}.`,
+    });
+  throw invalid({ items: `${left}: it cannot bring in less than had left by then.` });
 }
 
 /** Registers the purchase invoice's part: its batches and its stock into the godown. */
@@ -310,7 +317,10 @@ export function registerPurchaseInvoice(): void {
         [...(before.items as AnyRecord[]), ...(next?.lines ?? [])].map((l) => Number(l.ItemID)),
       );
       await dropMoves(t, c.CompanyID, purchaseInvoice.name, Number(before.PurchaseID));
-      if (change !== 'update') await refuseTakingBackSold(t, c, before, [], []);
+      if (change !== 'update') {
+        await refuseTakingBackSold(t, c, before, [], []);
+        await refuseDatedAfterSales(t, c, before, [], null);
+      }
     },
     listExtras: async (sequelize, CompanyID, rows) => {
       const settled = await settledOnBills(
@@ -351,7 +361,7 @@ export function registerPurchaseInvoice(): void {
       await writeMoves(t, c, purchaseInvoice.name, Number(saved.PurchaseID), moves);
       if (mode === 'update' && before) {
         await refuseTakingBackSold(t, c, before, moves, saved.items as AnyRecord[]);
-        await refuseDatedAfterSales(t, c, before, moves);
+        await refuseDatedAfterSales(t, c, before, moves, String(saved.PurchaseDate).slice(0, 10));
       }
     },
   });
