@@ -389,6 +389,41 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect(await held(who.api, c.paracetamol)).toBe(1000);
     });
 
+    it("refuses cancelling or cutting a day's sheet whose bills sold from the van, though the next day's sheet refills it", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/InsertAllocation')
+        .send({ RepID: c.rep1, VanID: c.van, Alocdate: DAY });
+      const sheet = await loadVan(who.api, c);
+      const sold = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 12, GrossAmount: 12.5 }]));
+      await loadVan(who.api, c, '2026-06-16'); // 50 more: the van holds 88 today
+
+      const cancelled = await who.api
+        .post('/api/cancelvanload')
+        .send({ VanLoadID: sheet.VanLoadID, Reason: 'Did not go out' });
+      const cut = await who.api.post('/api/UpdateVanload').send({
+        VanLoadID: sheet.VanLoadID,
+        BranchID: c.branch,
+        VanID: c.van,
+        VanDate: DAY,
+        Items: [
+          { ItemID: c.paracetamol, Stock: 10 },
+          { ItemID: c.cough, Stock: 10 },
+        ],
+      });
+      const SHORT =
+        'Paracetamol 500 in van KA09AB1234 would fall below nothing on 15-06-2026: cancel or change what took it that day first.';
+
+      expect(sold.status).toBe(201);
+      expect([cancelled.status, cancelled.body.errors]).toEqual([400, { Items: SHORT }]);
+      expect([cut.status, cut.body.errors]).toEqual([400, { Items: SHORT }]);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(88);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol, c.cough]);
+    });
+
     it("sells the allocated representative's bills from the van, returns the rest to the godown, and reverses that on reopening, an edit and a cancel", async () => {
       const who = await env.company();
       const c = await vanSetup(who);

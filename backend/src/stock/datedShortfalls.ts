@@ -7,6 +7,8 @@ import { allowsNegativeStock } from './places';
 export interface DatedShortfall {
   ItemID: number;
   BatchId: number | null;
+  GodownId: number | null;
+  VanID: number | null;
   /** The first day the place would hold less than nothing. */
   on: string;
 }
@@ -57,7 +59,13 @@ export async function datedShortfalls(
     for (const [day, q] of days) was.set(day, (was.get(day) ?? 0) - q);
     const lowNow = lowestHolding(now);
     if (lowNow.on && lowNow.lowest < Math.min(0, lowestHolding(was).lowest))
-      out.push({ ItemID: move.ItemID, BatchId: move.BatchId, on: lowNow.on });
+      out.push({
+        ItemID: move.ItemID,
+        BatchId: move.BatchId,
+        GodownId: move.GodownId ?? null,
+        VanID: move.VanID ?? null,
+        on: lowNow.on,
+      });
   }
   return out;
 }

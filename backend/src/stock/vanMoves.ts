@@ -1,8 +1,9 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { fromScaled, type AnyRecord } from '../../../resources';
+import { displayDate, fromScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
-import { balances, writeMoves, type StockMove } from './moves';
+import { datedShortfalls } from './datedShortfalls';
+import { balances, writeMoves, type PlacedMove, type StockMove } from './moves';
 import { allowsNegativeStock, godownOf, lockedItems, onHand, vehicleOf } from './places';
 
 /**
@@ -98,5 +99,27 @@ export async function refuseOverdrawnVan(
   const [ItemID, q] = over[0];
   throw invalid({
     Items: `The bills of ${van.name} have already taken ${fromScaled(-q, 3)} more of ${items.get(ItemID)?.name ?? `item ${ItemID}`} than this would leave loaded: cancel or change those bills first.`,
+  });
+}
+
+/**
+ * A sheet cancelled or cut (its movements of `date` given back, `before`, and written again,
+ * `after`) may not leave the vehicle or the godown short on a day in between, though later
+ * sheets keep today's balance above nothing: the bills of that day sold what it loaded.
+ */
+export async function refuseDatedVanShortfall(
+  t: Transaction,
+  c: { CompanyID: number },
+  date: string,
+  before: readonly PlacedMove[],
+  after: readonly PlacedMove[],
+): Promise<void> {
+  const dated = (moves: readonly PlacedMove[]) => moves.map((m) => ({ ...m, MoveDate: date }));
+  const [short] = await datedShortfalls(t, c.CompanyID, dated(before), dated(after));
+  if (!short) return;
+  const item = (await lockedItems(t, c.CompanyID, [short.ItemID])).get(short.ItemID)?.name;
+  const place = short.VanID ? (await vehicleOf(t, c.CompanyID, short.VanID)).name : 'the godown';
+  throw invalid({
+    Items: `${item ?? `Item ${short.ItemID}`} in ${place} would fall below nothing on ${displayDate(short.on)}: cancel or change what took it that day first.`,
   });
 }

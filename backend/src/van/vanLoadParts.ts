@@ -3,10 +3,13 @@ import { toScaled, vanLoad, type AnyRecord, type VanLoadContext } from '../../..
 import { HttpError, invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { registerParts, type DocCtx } from '../documents/parts';
-import { dropMoves } from '../stock/moves';
+import { dropMoves, liveMoves, type PlacedMove } from '../stock/moves';
 import { lockedItems } from '../stock/places';
-import { moveVanStock, refuseOverdrawnVan } from '../stock/vanMoves';
+import { moveVanStock, refuseDatedVanShortfall, refuseOverdrawnVan } from '../stock/vanMoves';
 import { lockedVehicle, settlementOf, sheetOf } from './vanDay';
+
+/** What an edit gave back of the sheet's stock, from its beforeChange to its afterWrite. */
+const given = new WeakMap<Transaction, PlacedMove[]>();
 
 export const SETTLED_SHEET =
   'The van settlement for this vehicle and date is closed: reopen it to change the sheet.';
@@ -89,9 +92,12 @@ export function registerVanLoad(): void {
         (before.Items as AnyRecord[]).map((l) => Number(l.ItemID)),
       );
       await refuseSettled(t, c.CompanyID, Number(before.VanID), String(before.VanDate));
-      await dropMoves(t, c.CompanyID, vanLoad.name, Number(before.VanLoadID));
-      if (change !== 'update')
+      const dropped = await dropMoves(t, c.CompanyID, vanLoad.name, Number(before.VanLoadID));
+      given.set(t, dropped);
+      if (change !== 'update') {
         await refuseOverdrawnVan(t, c, Number(before.VanLoadID), Number(before.VanID));
+        await refuseDatedVanShortfall(t, c, String(before.VanDate).slice(0, 10), dropped, []);
+      }
     },
     // The sheet's quantities leave the branch's godown for the vehicle, in the sheet's transaction.
     afterWrite: async (c, saved, _sent, t, mode) => {
@@ -107,8 +113,17 @@ export function registerVanLoad(): void {
         })),
         field: 'Stock',
       });
-      if (mode === 'update')
+      if (mode === 'update') {
         await refuseOverdrawnVan(t, c, Number(saved.VanLoadID), Number(saved.VanID));
+        // A settled day refuses the edit, so the sheet keeps its date.
+        await refuseDatedVanShortfall(
+          t,
+          c,
+          String(saved.VanDate).slice(0, 10),
+          given.get(t) ?? [],
+          await liveMoves(t, c.CompanyID, vanLoad.name, Number(saved.VanLoadID)),
+        );
+      }
     },
   });
 }
