@@ -389,6 +389,40 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect(await held(who.api, c.paracetamol)).toBe(1000);
     });
 
+    it('returns to the godown the van was loaded from, though its branch has a godown of its own since', async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      const main = (await who.api.get('/api/getgodown')).body.data[0].GodownId as number;
+      await loadVan(who.api, c); // from Main: the branch has no godown yet
+      const store = await who.api.post('/api/insertGodown').send({
+        GodownName: 'Head Office Store',
+        Address: '1 Station Road',
+        Country: 1,
+        State: 27,
+        City: 'Bengaluru',
+        District: 'Bengaluru',
+        Pincode: '560001',
+        Mobileno: '9876543210',
+        BranchId: c.branch,
+      });
+
+      const settled = await who.api.post('/api/insertvansettlement').send({
+        VanID: c.van,
+        VanDate: DAY,
+        CashHanded: 0,
+        Items: [
+          { ItemID: c.paracetamol, Returned: 50 },
+          { ItemID: c.cough, Returned: 10 },
+        ],
+      });
+
+      expect([store.status, settled.status]).toEqual([201, 201]);
+      expect(await held(who.api, c.paracetamol, `&GodownId=${main}`)).toBe(1000);
+      expect(await held(who.api, c.cough, `&GodownId=${main}`)).toBe(1000);
+      expect(await held(who.api, c.paracetamol, `&GodownId=${store.body.GodownId}`)).toBe(0);
+      expect(await held(who.api, c.paracetamol, `&VanID=${c.van}`)).toBe(0);
+    });
+
     it("refuses cancelling or cutting a day's sheet whose bills sold from the van, though the next day's sheet refills it", async () => {
       const who = await env.company();
       const c = await vanSetup(who);

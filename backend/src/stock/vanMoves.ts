@@ -1,10 +1,17 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { displayDate, fromScaled, type AnyRecord } from '../../../resources';
+import { displayDate, DOC_STATUS, fromScaled, type AnyRecord } from '../../../resources';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
 import { datedShortfalls } from './datedShortfalls';
 import { balances, writeMoves, type PlacedMove, type StockMove } from './moves';
-import { allowsNegativeStock, godownOf, lockedItems, onHand, vehicleOf } from './places';
+import {
+  allowsNegativeStock,
+  godownOf,
+  lockedItems,
+  onHand,
+  vehicleOf,
+  type Place,
+} from './places';
 
 /**
  * Stock between a branch's godown and a vehicle: a van sheet loads it (godown to vehicle), a
@@ -26,9 +33,11 @@ export async function moveVanStock(
     toVan: boolean;
     lines: ReadonlyArray<{ ItemID: number; QtyMilli: number; LineId: number }>;
     field: string;
+    /** The godown, when not the branch's own: returns go back where the day's sheet loaded from. */
+    godown?: Place;
   },
 ): Promise<void> {
-  const godown = await godownOf(t, c, sheet.BranchId);
+  const godown = sheet.godown ?? (await godownOf(t, c, sheet.BranchId));
   const van = await vehicleOf(t, c.CompanyID, sheet.VanID);
   const [from, to] = sheet.toVan ? [godown, van] : [van, godown];
   const items = await lockedItems(
@@ -122,4 +131,38 @@ export async function refuseDatedVanShortfall(
   throw invalid({
     Items: `${item ?? `Item ${short.ItemID}`} in ${place} would fall below nothing on ${displayDate(short.on)}: cancel or change what took it that day first.`,
   });
+}
+
+/**
+ * The godown a vehicle's sheet of a day loaded from (its movements say), or undefined when the
+ * day has no live sheet that moved stock: the branch's godown may have changed since.
+ */
+export async function loadedFrom(
+  t: Transaction,
+  CompanyID: number,
+  VanID: number,
+  date: string,
+): Promise<Place | undefined> {
+  const [row] = await sequelizeOf(t).query<AnyRecord>(
+    `SELECT m."GodownId", g."GodownName" FROM "stockMove" m
+       JOIN "vanLoad" v ON v."CompanyID" = m."CompanyID" AND v."VanLoadID" = m."DocId"
+       LEFT JOIN "godown" g ON g."CompanyID" = m."CompanyID" AND g."GodownId" = m."GodownId"
+      WHERE m."CompanyID" = :CompanyID AND m."DocType" = :type AND m."IsDeleted" = :no AND m."GodownId" IS NOT NULL
+        AND v."VanID" = :VanID AND v."VanDate" = :date AND v."DocStatus" = :active AND v."IsDeleted" = :no
+      LIMIT 1`,
+    {
+      replacements: {
+        CompanyID,
+        type: 'vanLoad',
+        no: false,
+        VanID,
+        date,
+        active: DOC_STATUS.ACTIVE,
+      },
+      type: QueryTypes.SELECT,
+      transaction: t,
+    },
+  );
+  if (!row) return undefined;
+  return { GodownId: Number(row.GodownId), VanID: null, name: String(row.GodownName ?? 'Main') };
 }

@@ -12,7 +12,7 @@ import { registerParts, type DocCtx } from '../documents/parts';
 import { dropMoves, liveMoves, type PlacedMove } from '../stock/moves';
 import { lockedItems, onlyInStock } from '../stock/places';
 import { shortfalls } from '../stock/shortfalls';
-import { moveVanStock } from '../stock/vanMoves';
+import { loadedFrom, moveVanStock } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
 const SETTLEMENT_KEEPS_DAY =
@@ -108,6 +108,12 @@ export function registerVanSettlement(): void {
         VanID: Number(saved.VanID),
         date: String(saved.VanDate),
         toVan: false,
+        godown: await loadedFrom(
+          t,
+          c.CompanyID,
+          Number(saved.VanID),
+          String(saved.VanDate).slice(0, 10),
+        ),
         lines: (saved.Items as AnyRecord[])
           .filter((l) => Number(l.Returned) > 0)
           .map((l) => ({
