@@ -389,6 +389,56 @@ describeApi('Stock that sales and van sheets respect', (env) => {
       expect(await held(who.api, c.paracetamol)).toBe(1000);
     });
 
+    it("writes the day's shortage off the van, so it is sold no second time, and puts it back on reopening", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/InsertAllocation')
+        .send({ RepID: c.rep1, VanID: c.van, Alocdate: DAY });
+      await loadVan(who.api, c); // 50 Paracetamol, 10 Cough Syrup
+      const sold = await who.api
+        .post('/api/insertbilling')
+        .send(sale(c, [{ ItemID: c.paracetamol, Quantity: 12, GrossAmount: 12.5 }]));
+      const van = `&VanID=${c.van}`;
+      const main = `&GodownId=${(await who.api.get('/api/getgodown')).body.data[0].GodownId}`;
+
+      // 30 of the 38 left come back: 8 short.
+      const settled = await who.api.post('/api/insertvansettlement').send({
+        VanID: c.van,
+        VanDate: DAY,
+        CashHanded: 0,
+        Items: [
+          { ItemID: c.paracetamol, Returned: 30 },
+          { ItemID: c.cough, Returned: 10 },
+        ],
+      });
+      const afterSettling = [
+        await held(who.api, c.paracetamol, van),
+        await held(who.api, c.paracetamol, main),
+      ];
+      await who.api
+        .post('/api/reopenvansettlement')
+        .send({ VanID: c.van, VanDate: DAY, Reason: 'Recount' });
+      const afterReopening = [
+        await held(who.api, c.paracetamol, van),
+        await held(who.api, c.paracetamol, main),
+      ];
+
+      expect(sold.status).toBe(201);
+      expect(settled.status).toBe(201);
+      expect(
+        settled.body.data.Items.find((l: { ItemID: number }) => l.ItemID === c.paracetamol),
+      ).toMatchObject({
+        Loaded: 50,
+        Sold: 12,
+        Returned: 30,
+        Shortage: 8,
+      });
+      expect(afterSettling).toEqual([0, 1000 - 50 + 30]); // 8 gone from the books
+      expect(afterReopening).toEqual([38, 1000 - 50]);
+      await balancesAreSums(env, who.api, who.CompanyID, [c.paracetamol, c.cough]);
+    });
+
     it('returns to the godown the van was loaded from, though its branch has a godown of its own since', async () => {
       const who = await env.company();
       const c = await vanSetup(who);

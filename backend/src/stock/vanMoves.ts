@@ -166,3 +166,47 @@ export async function loadedFrom(
   if (!row) return undefined;
   return { GodownId: Number(row.GodownId), VanID: null, name: String(row.GodownName ?? 'Main') };
 }
+
+/** Any batch, expired or not: a shortage writes off what the van holds, whatever its expiry. */
+const EVERY_BATCH = '0000-01-01';
+
+/**
+ * The day's shortage (loaded less sold less returned, per item) leaves the vehicle: the goods are
+ * not in it, and left on its books they would be sold again the next day, or come back into a
+ * godown when the day is settled anew. Taken nearest expiry first from what the vehicle holds on
+ * the day; reopening the settlement drops these movements with its returns.
+ */
+export async function writeOffShortage(
+  t: Transaction,
+  c: { CompanyID: number; Empid: number },
+  docType: string,
+  DocId: number,
+  day: {
+    VanID: number;
+    date: string;
+    lines: ReadonlyArray<{ ItemID: number; QtyMilli: number; LineId: number }>;
+  },
+): Promise<void> {
+  const short = day.lines.filter((l) => l.QtyMilli > 0);
+  if (!short.length) return;
+  const van = await vehicleOf(t, c.CompanyID, day.VanID);
+  const stock = await onHand(
+    t,
+    c.CompanyID,
+    van,
+    short.map((l) => l.ItemID),
+    day.date,
+  );
+  const moves: StockMove[] = short.flatMap((l) =>
+    stock.takeFefo(l.ItemID, l.QtyMilli, EVERY_BATCH).parts.map((p) => ({
+      ItemID: l.ItemID,
+      BatchId: p.BatchId,
+      GodownId: null,
+      VanID: day.VanID,
+      MoveDate: day.date,
+      QtyMilli: -p.QtyMilli,
+      LineId: l.LineId,
+    })),
+  );
+  await writeMoves(t, c, docType, DocId, moves);
+}

@@ -12,7 +12,7 @@ import { registerParts, type DocCtx } from '../documents/parts';
 import { dropMoves, liveMoves, type PlacedMove } from '../stock/moves';
 import { lockedItems, onlyInStock } from '../stock/places';
 import { shortfalls } from '../stock/shortfalls';
-import { loadedFrom, moveVanStock } from '../stock/vanMoves';
+import { loadedFrom, moveVanStock, writeOffShortage } from '../stock/vanMoves';
 import { loadVanDay, lockedVehicle, settlementOf } from './vanDay';
 
 const SETTLEMENT_KEEPS_DAY =
@@ -101,7 +101,8 @@ export function registerVanSettlement(): void {
       if (change === 'update') droppedIn.set(t, dropped);
       else await refuseTakingBackSold(t, c.CompanyID, dropped, [], 'reopened');
     },
-    // What comes back in the evening leaves the vehicle for the godown it was loaded from.
+    // What comes back in the evening leaves the vehicle for the godown it was loaded from; what
+    // is short leaves it for nowhere.
     afterWrite: async (c, saved, _sent, t, mode) => {
       await moveVanStock(t, c, vanSettlement.name, Number(saved.SettlementID), {
         BranchId: saved.BranchID,
@@ -122,6 +123,15 @@ export function registerVanSettlement(): void {
             LineId: Number(l.VSDID),
           })),
         field: 'Returned',
+      });
+      await writeOffShortage(t, c, vanSettlement.name, Number(saved.SettlementID), {
+        VanID: Number(saved.VanID),
+        date: String(saved.VanDate).slice(0, 10),
+        lines: (saved.Items as AnyRecord[]).map((l) => ({
+          ItemID: Number(l.ItemID),
+          QtyMilli: toScaled(Number(l.Shortage), 3),
+          LineId: Number(l.VSDID),
+        })),
       });
       const dropped = mode === 'update' ? droppedIn.get(t) : undefined;
       if (dropped) {
