@@ -181,6 +181,50 @@ describe('Report bars: Enter as in Tally', () => {
   });
 });
 
+describe('Report lines: the cursor goes in, and the arrows walk them', () => {
+  const row = (DocId: number, DocNo: string) => ({
+    Date: '2026-06-15',
+    TypeName: 'Receipt',
+    DocNo,
+    DocId,
+    Link: `/Reciept?ReNo=${DocId}`,
+    Debit: 'Cash',
+    Credit: 'Asha Stores',
+    Amount: 100,
+    Status: 'Active',
+  });
+
+  it('Day Book: Enter on To shows the period with the cursor on its first line; Down and Up go line by line', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/daybook': (_init, url) => ({
+        body: {
+          success: true,
+          data: {
+            ...periodOf(url),
+            rows: [row(1, 'R/1'), row(2, 'R/2'), row(3, 'R/3')],
+            Total: 300,
+          },
+        },
+      }),
+    });
+    renderPublicPage('/DayBook', <DayBookPage />);
+    const to = screen.getByRole('textbox', { name: 'To' });
+    const book = await screen.findByRole('table', { name: 'Day book' });
+    const link = (name: string) => within(book).getByRole('link', { name });
+
+    await user.click(to);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(link('R/1')).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(link('R/3')).toHaveFocus();
+    await user.keyboard('{ArrowDown}'); // the last line: stays
+    expect(link('R/3')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('R/2')).toHaveFocus();
+  });
+});
+
 describe('Sales register', () => {
   it('counts the bills of a day and of the period as said: 1 bill, 2 bills', async () => {
     stubFetch({

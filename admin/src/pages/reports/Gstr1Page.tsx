@@ -14,7 +14,12 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField, ReportKeys } from '../../components/ReportDateField';
+import {
+  ReportDateField,
+  ReportKeys,
+  REPORT_LINES,
+  walkReportLines,
+} from '../../components/ReportDateField';
 import { workingDate } from '../../api/workingDate';
 
 const rs = rupeesText;
@@ -264,7 +269,12 @@ export default function Gstr1Page() {
                   Nothing in this period.
                 </Typography>
               ) : (
-                <Box component="table" sx={REPORT_TABLE_SX}>
+                <Box
+                  component="table"
+                  sx={REPORT_TABLE_SX}
+                  {...REPORT_LINES}
+                  onKeyDown={walkReportLines}
+                >
                   <thead>
                     <tr>
                       {s.columns.map((c) => (
