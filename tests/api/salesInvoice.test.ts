@@ -869,7 +869,20 @@ describeApi('Sales invoice', (env) => {
       await api.post('/api/insertbilling').send(bill(b));
       const afterOne = await api.get(`/api/getbillno?SID=${b.seriesA}`);
       const b2c = await api.get('/api/getbillno?InvType=2&BillDate=2026-06-15');
+      // A blank field of a form is a parameter not given.
+      const blanks = await api.get('/api/getbillno?SID=&InvType=2&BillDate=');
+      const badType = await api.get('/api/getbillno?InvType=3');
+      const badDate = await api.get('/api/getbillno?InvType=2&BillDate=15-06-2026');
 
+      expect(blanks.body).toMatchObject({ SID: b.seriesC, InvoiceNo: 'C/1' });
+      expect([badType.status, badType.body.error]).toEqual([
+        400,
+        'InvType must be 1 (B2B) or 2 (B2C).',
+      ]);
+      expect([badDate.status, badDate.body.error]).toEqual([
+        400,
+        'BillDate must be a date (YYYY-MM-DD).',
+      ]);
       expect(first.body).toMatchObject({
         success: true,
         BillNo: 1,

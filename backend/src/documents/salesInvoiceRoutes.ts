@@ -135,24 +135,32 @@ export function salesInvoiceRoutes(
           400,
           'Missing or invalid CompanyID, Empid, or FYearID. Please log in again.',
         );
-      const date =
-        typeof req.query.BillDate === 'string' && isCalendarDate(req.query.BillDate)
-          ? req.query.BillDate
-          : today();
-      const InvType = Number(req.query.InvType) || undefined;
-      if (req.query.SID !== undefined && !isRowId(req.query.SID))
-        throw new HttpError(400, 'SID is invalid.');
+      // A parameter sent empty (a form's blank field) is one not sent.
+      const given = (name: string) => queryText(req.query, name) || undefined;
+      const billDate = given('BillDate');
+      if (billDate !== undefined && !isCalendarDate(billDate))
+        throw new HttpError(400, 'BillDate must be a date (YYYY-MM-DD).');
+      const date = billDate ?? today();
+      const type = given('InvType');
+      if (type !== undefined && type !== '1' && type !== '2')
+        throw new HttpError(400, 'InvType must be 1 (B2B) or 2 (B2C).');
+      const InvType = type === undefined ? undefined : Number(type);
+      const SID = given('SID');
+      if (SID !== undefined && !isRowId(SID)) throw new HttpError(400, 'SID is invalid.');
       const series =
-        req.query.SID !== undefined
+        SID !== undefined
           ? (
               await q(
-                'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
-                { CompanyID: ctx.CompanyID, SID: Number(req.query.SID), no: false },
+                'SELECT "SID", "Series", "InvType", "FYearID" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "SID" = :SID AND "IsDeleted" = :no',
+                { CompanyID: ctx.CompanyID, SID: Number(SID), no: false },
               )
             )[0]
           : await defaultSeries(ctx, InvType, date);
       if (!series)
         throw new HttpError(404, 'No invoice series found. Please create one in Invoice Series.');
+      // As the save would refuse it: a number previewed is one the save can give.
+      if (SID !== undefined && Number(series.FYearID) !== ctx.FYearID)
+        throw new HttpError(400, 'This series belongs to another financial year.');
       const BillNo = await previewNumber(db.sequelize, {
         CompanyID: ctx.CompanyID,
         FYearID: ctx.FYearID,
