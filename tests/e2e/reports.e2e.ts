@@ -210,6 +210,37 @@ describe('the reports open from the menu, export as CSV and print', () => {
       .toBe('/api/print/daybook?FromDate=2026-06-15&ToDate=2026-06-15');
     const table = page.getByRole('table', { name: 'Day book' });
     await expect.poll(async () => (await table.textContent()) ?? '').toContain('A/2');
+
+    // The cursor went into the report with the Enter, and Down walks its lines.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('A/1');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('A/2');
+  });
+
+  it('day book: back (Esc) from a voucher opened on a line, the same period with the cursor on that line', async () => {
+    await openFromMenu(page, 'Ledger Page', 'Day Book', '/DayBook');
+    await page.getByRole('link', { name: 'Print' }).waitFor();
+    await field(page, 'From').fill('15-06-2026');
+    await field(page, 'To').fill('01-07-2026');
+    await field(page, 'To').press('Enter');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('A/1');
+
+    // A/1, A/2, then the receipt of 1 July.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const receipt = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(receipt).not.toMatch(/^A\//);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/Reciept');
+    await page.getByText('Asha Stores').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/DayBook');
+
+    await expect.poll(focused).toBe(receipt);
+    expect(await field(page, 'From').inputValue()).toBe('15-06-2026');
+    expect(await field(page, 'To').inputValue()).toBe('01-07-2026');
   });
 
   it('stock ledger by the keyboard: Enter takes the item and moves on; rows name bills by number', async () => {
