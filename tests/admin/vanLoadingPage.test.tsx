@@ -11,7 +11,7 @@ const ITEMS = [
 ];
 
 /** A server with one branch, one vehicle and three items, which keeps the sheet it is sent. */
-function server() {
+function server(overrides: Parameters<typeof stubFetch>[0] = {}) {
   let sheet: { SheetID: number; stock: Map<number, number> } | null = null;
   const calls = stubFetch({
     'GET /api/getbranch': () => ({
@@ -48,6 +48,7 @@ function server() {
       sheet = { SheetID: 1, stock: stockOf(init) };
       return { body: { success: true, message: 'Van stock updated successfully!' } };
     },
+    ...overrides,
   });
   return calls;
 }
@@ -62,9 +63,9 @@ function stockOf(init: RequestInit | undefined) {
 const saved = (calls: ReturnType<typeof stubFetch>) => calls.filter((c) => c.method === 'POST');
 
 /** The page with its branch chosen at login; the vehicle picked and the date accepted by the keys. */
-async function viewSheet() {
+async function viewSheet(overrides: Parameters<typeof stubFetch>[0] = {}) {
   localStorage.setItem('BranchId', '1');
-  const calls = server();
+  const calls = server(overrides);
   const user = await vanDayByKeys('/Vanloding', <VanLoadingPage />, calls, 'Getvehiclevid');
   await waitFor(() => expect(screen.getByLabelText('Stock 1')).toHaveFocus());
   return { user, calls };
@@ -117,6 +118,29 @@ describe('Van loading page', () => {
     ).toBeInTheDocument();
     expect(saved(calls)).toHaveLength(0);
     expect(screen.getByLabelText('Item 2')).toHaveFocus();
+  });
+
+  it('puts the cursor on the stock the server refused, after saying why', async () => {
+    const { user } = await viewSheet({
+      'POST /api/InsertVanload/': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Only 200 of Vitamin C is in Main.',
+          // The second item the sheet keeps: Vitamin C (Paracetamol at 0 is not kept).
+          errors: { 'Items[1].Stock': 'Only 200 of Vitamin C is in Main.' },
+        },
+      }),
+    });
+    await user.keyboard('5{Enter}{Enter}999{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Item 4')).toHaveFocus());
+
+    await user.keyboard('{Control>}s{/Control}');
+
+    expect(
+      await screen.findByText('Error transferring stock: Only 200 of Vitamin C is in Main.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Stock 3')).toHaveFocus());
   });
 
   it('keeps the saved sheet in sight with its number, says so for a few seconds, and puts the cursor on the vehicle for the next', async () => {

@@ -33,6 +33,13 @@ export function serverText(body: unknown): string | undefined {
   );
 }
 
+/** The field messages of a refused call (`errors`: field to sentence), else undefined. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const errors = (error.body as Envelope | undefined)?.errors;
+  return errors && typeof errors === 'object' ? errors : undefined;
+}
+
 /** The sentence to show for a failed call: the server's, else the screen's fallback. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof HttpError ? (serverText(error.body) ?? fallback) : fallback;

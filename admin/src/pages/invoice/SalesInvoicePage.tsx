@@ -26,7 +26,7 @@ import {
   customerTypeRefusal,
 } from '../../../../resources';
 import { INVOICE_TYPES, invoicePrefix } from '../../../../resources/invoiceSeries';
-import { failureText } from '../../api/http';
+import { failureText, fieldErrorsOf } from '../../api/http';
 import { KeyGrid, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import { TypeAheadField } from '../../components/grid/TypeAheadField';
 import type { PickOption } from '../../components/grid/usePicker';
@@ -527,10 +527,7 @@ export function SalesInvoicePage() {
         focusId('inv-Customer');
       }
     } catch (e) {
-      const fieldErrors =
-        e instanceof HttpError
-          ? ((e.body as AnyRecord | undefined)?.errors as Record<string, string> | undefined)
-          : undefined;
+      const fieldErrors = fieldErrorsOf(e);
       if (fieldErrors) {
         const placed = placeErrors(fieldErrors, rowOf, INVOICE_CELL_OF);
         setErrors(placed);

@@ -8,7 +8,7 @@ import { ChoiceField } from '../../components/ChoiceField';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Title } from 'react-admin';
 import { hasAtMostDecimals, VAN_ITEMS_INVALID, vanLoad } from '../../../../resources';
-import { failureText, isNoResponse } from '../../api/http';
+import { failureText, fieldErrorsOf, isNoResponse } from '../../api/http';
 import { showDate } from '../../components/typedDate';
 import { KeyGrid, type GridColumn, type KeyGridHandle } from '../../components/grid/KeyGrid';
 import type { PickOption } from '../../components/grid/usePicker';
@@ -243,6 +243,16 @@ export default function VanLoadingPage() {
           ? 'Failed to transfer stock'
           : `Error transferring stock: ${failureText(e, 'Failed to transfer stock')}`,
       );
+      // The cursor to the stock the server refused: Items[1].Stock is the second item the sheet
+      // keeps (those above 0), as the server numbers them.
+      const refused = Object.keys(fieldErrorsOf(e) ?? {})
+        .map((k) => /^Items\[(\d+)\]\.Stock$/.exec(k))
+        .find(Boolean);
+      const kept = Items.filter((i) => i.Stock > 0);
+      const at = refused
+        ? shown.findIndex((r) => r.ItemID === kept[Number(refused[1])]?.ItemID)
+        : -1;
+      if (at >= 0) grid.current?.focusCell(at, 'stock');
     } finally {
       setBusy('');
     }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, HttpError, Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { callApi, failureText, getData } from '../../api/http';
+import { callApi, failureText, fieldErrorsOf, getData } from '../../api/http';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
 import { tidyAmount } from './amount';
@@ -201,10 +201,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       start({ ...emptyForm(config), date: form.date, mode: form.mode, PLID: form.PLID }, null);
       await loadList(search).catch(() => undefined);
     } catch (error) {
-      const fieldErrors =
-        error instanceof HttpError
-          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
+      const fieldErrors = fieldErrorsOf(error);
       const placed = fieldErrors
         ? placeErrors(config, fieldErrors, sub.sent, form.rows[0])
         : { errors: {}, rest: [] };
