@@ -164,14 +164,15 @@ describeApi('Reports printed as A4 PDFs', (env) => {
     const { api } = await env.company();
     const b = await billingSetup(api);
     const SupplierID = await supplierOf(api);
-    // Each 14,00,000 crore and its GST; seven of them pass 2^53 paise in the Purchase ledger.
-    for (let i = 1; i <= 7; i++) {
+    // Each 9,00,000 crore and its GST, within what one bill may total (under 10^15 paise); eleven
+    // of them pass 2^53 paise in the Purchase ledger.
+    for (let i = 1; i <= 11; i++) {
       const res = await api.post('/api/insertpurchase').send({
         PurchaseDate: '2026-06-12',
         SupplierID,
         SupplierBillNo: `BIG-${i}`,
         SupplierBillDate: '2026-06-10',
-        items: [1, 2].map(() => ({ ItemID: b.cough, Quantity: 1000, GrossAmount: 7_000_000_000 })),
+        items: [1, 2].map(() => ({ ItemID: b.cough, Quantity: 1000, GrossAmount: 4_500_000_000 })),
       });
       expect(res.status).toBe(201);
     }
