@@ -56,6 +56,8 @@ export async function openFromMenu(
     await menu.getByRole('treeitem', { name: group }).waitFor();
     if (!(await entry.isVisible()))
       await menu.getByRole('treeitem', { name: group }).getByText(group, { exact: true }).click();
+    // A click while the group is still opening can land on a moving entry and open nothing.
+    await settled(page);
     await entry.getByText(label, { exact: true }).click();
     try {
       await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
@@ -64,6 +66,17 @@ export async function openFromMenu(
       if (attempt === 3) throw missed;
     }
   }
+}
+
+/** Resolves once no finite animation or transition runs (a spinner's endless one aside). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 export interface Session {
