@@ -200,6 +200,7 @@ export {
   partyStateCode,
   placeOfSupply,
   postSalesInvoice,
+  sellerStateCode,
   splitGst as splitGstPaise,
   stateCodeOfGstin,
 } from './rules/invoice';

@@ -1,3 +1,4 @@
+import { maxOf } from './defineResource';
 import type { FieldSpec } from './types';
 
 /**
@@ -82,7 +83,6 @@ export function beyondScaledMax(
     const scale = scaleOf(field);
     const value = row[name];
     if (scale === undefined || typeof value !== 'number') return false;
-    const declared = typeof field.max === 'number' ? field.max : field.max?.value;
-    return Math.abs(value) > (declared ?? defaultMaxOf(scale));
+    return Math.abs(value) > (maxOf(field) ?? defaultMaxOf(scale));
   });
 }

@@ -152,6 +152,11 @@ export function partyStateCode(party: SupplyParty): string | null {
   );
 }
 
+/** The company's state: its licence GSTIN's, else its State (DOCUMENTS.md "Place of supply"). */
+export function sellerStateCode(company: SupplyParty): string | null {
+  return stateCodeOfGstin(company.GSTIN) ?? normaliseStateCode(company.StateCode);
+}
+
 /**
  * Place of supply (IGST Act s.10): the customer's state from its GSTIN, else its StateCode,
  * against the company's (its licence GSTIN, else its StateCode); a customer in another country
@@ -164,7 +169,7 @@ export function placeOfSupply(
   company: SupplyParty,
 ): { code: string | null; interState: boolean } {
   const theirs = partyStateCode(customer);
-  const ours = stateCodeOfGstin(company.GSTIN) ?? normaliseStateCode(company.StateCode);
+  const ours = sellerStateCode(company);
   return { code: theirs ?? ours, interState: theirs !== null && ours !== null && theirs !== ours };
 }
 

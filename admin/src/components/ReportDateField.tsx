@@ -53,9 +53,6 @@ function intoReport(bar: Element, waitMs = 3000): void {
   requestAnimationFrame(step);
 }
 
-/** Marks a report's table whose lines Up and Down walk, one stop a row (walkReportLines). */
-export const REPORT_LINES = { 'data-report-lines': 'true' } as const;
-
 /** Each row's stop in the report's line tables: the row when it takes the cursor, else its first link. */
 function lineStops(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLTableRowElement>('[data-report-lines] tbody tr')]
@@ -65,10 +62,10 @@ function lineStops(): HTMLElement[] {
 
 /**
  * Up and Down walk a report's lines, from table to table, wherever in its row the cursor is (the
- * row, or a link in it), as Tally's reports scroll line by line. Spread on the page's tables with
- * REPORT_LINES; a row that moved the cursor itself keeps its key.
+ * row, or a link in it), as Tally's reports scroll line by line. A row that moved the cursor
+ * itself keeps its key.
  */
-export function walkReportLines(e: KeyboardEvent<HTMLElement>): void {
+function walkReportLines(e: KeyboardEvent<HTMLElement>): void {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
   if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
   const row = (e.target as HTMLElement).closest('tr');
@@ -78,6 +75,9 @@ export function walkReportLines(e: KeyboardEvent<HTMLElement>): void {
   e.preventDefault();
   stops[at + (e.key === 'ArrowDown' ? 1 : -1)]?.focus();
 }
+
+/** Spread on a report's line tables: marks them (lineStops) and lets Up and Down walk them. */
+export const REPORT_LINES = { 'data-report-lines': 'true', onKeyDown: walkReportLines } as const;
 
 /**
  * A report's bar with Tally's keys, the form's own (FormKeys): Enter moves from field to field,

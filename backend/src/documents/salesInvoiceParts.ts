@@ -9,7 +9,7 @@ import {
   partyStateCode,
   placeOfSupply,
   salesInvoice,
-  stateCodeOfGstin,
+  sellerStateCode,
   untaxedItemMessage,
   type AnyRecord,
   type SalesInvoiceContext,
@@ -167,7 +167,7 @@ async function context(
     Country: (customer!.Country as string | null) ?? null,
   };
   const supply = placeOfSupply(customerState, company);
-  const code = supply.code ?? stateCodeOfGstin(company.GSTIN) ?? company.StateCode;
+  const code = supply.code;
   const supplyName = code
     ? (states.get(code) ?? (code === OTHER_COUNTRY.code ? OTHER_COUNTRY.name : null))
     : null;
@@ -189,9 +189,9 @@ async function context(
       Mobile: customer!.Mobile ?? null,
       CustomerStateCode: partyStateCode(customerState),
       SellerGSTIN: company.GSTIN,
-      SellerStateCode: stateCodeOfGstin(company.GSTIN) ?? company.StateCode,
+      SellerStateCode: sellerStateCode(company),
       RootId: customer!.RootId ?? null,
-      PlaceOfSupply: code ?? null,
+      PlaceOfSupply: code,
       PlaceOfSupplyName: supplyName,
     },
     accounts: {

@@ -25,7 +25,7 @@ import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { TypedDateField } from '../../components/TypedDateField';
 import { ChoiceField } from '../../components/ChoiceField';
-import { ReportKeys, REPORT_LINES, walkReportLines } from '../../components/ReportDateField';
+import { ReportKeys, REPORT_LINES } from '../../components/ReportDateField';
 import { rowKeys } from '../../components/keyRows';
 
 interface Side {
@@ -273,13 +273,7 @@ export function LedgerStatementPage() {
             {statement.LedgerName}: {displayDate(statement.FromDate)} to{' '}
             {displayDate(statement.ToDate)}
           </Typography>
-          <Table
-            size="small"
-            aria-label="Ledger statement"
-            ref={table}
-            {...REPORT_LINES}
-            onKeyDown={walkReportLines}
-          >
+          <Table size="small" aria-label="Ledger statement" ref={table} {...REPORT_LINES}>
             <TableHead>
               <TableRow>
                 <TableCell>Date</TableCell>

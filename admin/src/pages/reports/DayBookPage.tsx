@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { REPORT_LINES, walkReportLines } from '../../components/ReportDateField';
+import { REPORT_LINES } from '../../components/ReportDateField';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndian, toScaled, type AnyRecord } from '../../../../resources';
 import { showDate } from '../../components/typedDate';
@@ -36,13 +36,7 @@ export default function DayBookPage() {
         rows={(d) => d.rows}
       />
       {data && (
-        <Box
-          component="table"
-          aria-label="Day book"
-          sx={LEFT_REPORT_TABLE_SX}
-          {...REPORT_LINES}
-          onKeyDown={walkReportLines}
-        >
+        <Box component="table" aria-label="Day book" sx={LEFT_REPORT_TABLE_SX} {...REPORT_LINES}>
           <thead>
             <tr>
               {COLUMNS.map((c) => (

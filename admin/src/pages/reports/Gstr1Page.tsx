@@ -14,12 +14,7 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import {
-  ReportDateField,
-  ReportKeys,
-  REPORT_LINES,
-  walkReportLines,
-} from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys, REPORT_LINES } from '../../components/ReportDateField';
 import { workingDate } from '../../api/workingDate';
 
 const rs = rupeesText;
@@ -269,12 +264,7 @@ export default function Gstr1Page() {
                   Nothing in this period.
                 </Typography>
               ) : (
-                <Box
-                  component="table"
-                  sx={REPORT_TABLE_SX}
-                  {...REPORT_LINES}
-                  onKeyDown={walkReportLines}
-                >
+                <Box component="table" sx={REPORT_TABLE_SX} {...REPORT_LINES}>
                   <thead>
                     <tr>
                       {s.columns.map((c) => (

@@ -14,12 +14,7 @@ import { PrintButton } from './PrintButton';
 import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import {
-  ReportDateField,
-  ReportKeys,
-  REPORT_LINES,
-  walkReportLines,
-} from '../../components/ReportDateField';
+import { ReportDateField, ReportKeys, REPORT_LINES } from '../../components/ReportDateField';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const PARTY = { receivable: 'Customer', payable: 'Supplier' } as const;
@@ -151,7 +146,6 @@ export default function OutstandingPage() {
           component="table"
           aria-label="Outstanding"
           {...REPORT_LINES}
-          onKeyDown={walkReportLines}
           sx={{
             ...REPORT_TABLE_SX,
             '& td:not(:first-of-type)': { textAlign: 'right' },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { REPORT_LINES, walkReportLines } from '../../components/ReportDateField';
+import { REPORT_LINES } from '../../components/ReportDateField';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { billCount, billsByDay, type AnyRecord } from '../../../../resources';
@@ -57,13 +57,7 @@ export default function SalesRegisterPage() {
         rows={(r) => r.rows}
       />
       {report && (
-        <Box
-          component="table"
-          aria-label="Sales register"
-          sx={REPORT_TABLE_SX}
-          {...REPORT_LINES}
-          onKeyDown={walkReportLines}
-        >
+        <Box component="table" aria-label="Sales register" sx={REPORT_TABLE_SX} {...REPORT_LINES}>
           <thead>
             <tr>
               <th>Invoice</th>
