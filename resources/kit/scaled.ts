@@ -65,9 +65,13 @@ export function hasAtMostDecimals(value: number, scale: number): boolean {
   return exponent + scale >= 0 || /^0*$/.test(digits.slice(digits.length + exponent + scale));
 }
 
-/** Whether a value names a row: a positive whole number an id column can hold (larger ones make Postgres fail). */
+/**
+ * Whether a value names a row: a positive whole number an id column can hold (larger ones make
+ * Postgres fail). As text (a query string, an old client's body) it is digits only: `1e3` or
+ * `0x10` is not a way of writing an id.
+ */
 export function isRowId(value: unknown): boolean {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const n = typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : NaN) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_INTEGER;
 }
 

@@ -309,5 +309,28 @@ describeApi('Hardening', (env) => {
       expect(month13.body.error).toBe('Please enter valid dates.');
       expect(feb30.status).toBe(400);
     });
+
+    it('says a From Date past the year is outside the year, not after the To Date', async () => {
+      const { api } = await env.company();
+      const PLID = await customer(api);
+
+      const res = await api.get(`/api/getledgerstatement?PLID=${PLID}&FromDate=2027-05-01`);
+
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('The dates must fall within the financial year 2026-27.');
+    });
+
+    it('refuses a ledger named twice or written other than in digits, as the other reports do', async () => {
+      const { api } = await env.company();
+      const PLID = await customer(api);
+
+      const twice = await api.get(`/api/getledgerstatement?PLID=${PLID}&PLID=${PLID + 1}`);
+      const exponent = await api.get(`/api/getledgerstatement?PLID=${PLID}e0`);
+      const outstanding = await api.get(`/api/outstanding?PLID=${PLID}e0`);
+
+      expect([twice.status, twice.body.error]).toEqual([400, 'PLID must be given once.']);
+      expect([exponent.status, exponent.body.error]).toEqual([400, 'PLID is missing or invalid.']);
+      expect([outstanding.status, outstanding.body.error]).toEqual([400, 'PLID is invalid.']);
+    });
   });
 });

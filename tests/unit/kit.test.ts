@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, fromScaled, toScaled, validate } from '../../resources';
+import { defineResource, fromScaled, isRowId, toScaled, validate } from '../../resources';
 
 const sample = defineResource({
   name: 'sample',
@@ -125,5 +125,14 @@ describe('a reference that names nothing', () => {
       HsnId: 'Please select an HSN code.',
       RouteId: 'Please select a Route.',
     });
+  });
+});
+
+describe('an id written as text', () => {
+  it('is digits only: an exponent, hex or a fraction names no row', () => {
+    expect(['12', ' 12 ', '2147483647'].map(isRowId)).toEqual([true, true, true]);
+    expect(['1e3', '0x10', '12.0', '', '-1', '2147483648'].map(isRowId)).toEqual(
+      Array(6).fill(false),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isRowId } from '../../../resources';
 import { HttpError } from './errors';
 
 /**
@@ -10,4 +11,16 @@ export function queryText(query: Record<string, unknown>, name: string): string 
   if (v === undefined || v === '') return undefined;
   if (typeof v !== 'string') throw new HttpError(400, `${name} must be given once.`);
   return v;
+}
+
+/** A query parameter naming a row (digits only, given once), undefined when not given; else a 400 with `message`. */
+export function queryId(
+  query: Record<string, unknown>,
+  name: string,
+  message = `${name} is invalid.`,
+): number | undefined {
+  const text = queryText(query, name);
+  if (text === undefined) return undefined;
+  if (!isRowId(text)) throw new HttpError(400, message);
+  return Number(text);
 }

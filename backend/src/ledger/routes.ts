@@ -5,7 +5,7 @@ import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import { ctxOf } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
-import { queryText } from '../http/queryText';
+import { queryId, queryText } from '../http/queryText';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { registerOpeningBalances } from './openingBalance';
@@ -21,12 +21,6 @@ function rowNumber(v: unknown, name: string): number | undefined {
   if (!Number.isSafeInteger(n) || n < 0)
     throw new HttpError(400, `${name} must be a whole number, 0 or more.`);
   return n;
-}
-
-/** Positive integer from a query value, or undefined. */
-function idOf(v: unknown): number | undefined {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return isRowId(n) ? n : undefined;
 }
 
 /**
@@ -70,8 +64,9 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
     ...guard,
     async (req, res) => {
       const ctx = ctxOf(req);
-      const PLID = idOf(req.query.PLID);
-      if (!PLID) throw new HttpError(400, 'PLID is missing or invalid.');
+      const invalidParty = 'PLID is missing or invalid.';
+      const PLID = queryId(req.query, 'PLID', invalidParty);
+      if (!PLID) throw new HttpError(400, invalidParty);
       const data = await ledgerStatement(s, {
         CompanyID: ctx.CompanyID,
         FYearID: ctx.FYearID,
@@ -142,7 +137,12 @@ export function ledgerRoutes(db: Database, registry: RouteRegistry): Router {
     ...guard,
     async (req, res) => {
       const ctx = ctxOf(req);
-      const FYearID = req.query.FYearID === undefined ? ctx.FYearID : idOf(req.query.FYearID);
+      const FYearID =
+        req.query.FYearID === undefined
+          ? ctx.FYearID
+          : isRowId(req.query.FYearID)
+            ? Number(req.query.FYearID)
+            : undefined;
       const row = FYearID
         ? (
             await s.query(

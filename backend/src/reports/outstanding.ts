@@ -13,7 +13,7 @@ import {
 } from '../../../resources';
 import { BILL_SOURCES } from '../documents/billAllocations';
 import { HttpError } from '../http/errors';
-import { queryText } from '../http/queryText';
+import { queryId, queryText } from '../http/queryText';
 import { balancesAsOnSql } from '../ledger/monthSums';
 
 /**
@@ -64,10 +64,7 @@ export function outstandingQuery(
   CompanyID: number,
   query: Record<string, unknown>,
 ): { CompanyID: number; AsOn?: string; PLID?: number; Side: OutstandingSide } {
-  const given = queryText(query, 'PLID');
-  const PLID = given === undefined ? undefined : Number(given);
-  if (PLID !== undefined && !(Number.isSafeInteger(PLID) && PLID > 0))
-    throw new HttpError(400, 'PLID is invalid.');
+  const PLID = queryId(query, 'PLID');
   const Side = queryText(query, 'Side') ?? 'receivable';
   if (Side !== 'receivable' && Side !== 'payable')
     throw new HttpError(400, 'Side must be receivable or payable.');

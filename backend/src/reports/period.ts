@@ -37,8 +37,9 @@ export async function periodInYear(
   const to = q.ToDate || end;
   if (!isCalendarDate(from) || !isCalendarDate(to))
     throw new HttpError(400, 'Please enter valid dates.');
-  if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
-  if (from < start || to > end)
+  // Outside the year first: a From after the year's end is not a From after the To.
+  if ([from, to].some((d) => d < start || d > end))
     throw new HttpError(400, `The dates must fall within the financial year ${year.FYear}.`);
+  if (from > to) throw new HttpError(400, 'From Date must not be after To Date.');
   return { from, to, start };
 }
