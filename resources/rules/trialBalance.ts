@@ -112,3 +112,37 @@ export function trialBalanceTree(
   };
   return { heads, totals };
 }
+
+/**
+ * The same tree with every figure passed through `scale`: the API answers rupees (API.md, as the
+ * other reports do) from the paise the tree is built in, and the screen reads them back to paise.
+ */
+export function scaleTrialBalance(
+  report: { heads: TrialNode[]; totals: TrialTotals },
+  scale: (figure: number) => number,
+): { heads: TrialNode[]; totals: TrialTotals } {
+  const figures = <T extends Figures>(f: T): T => ({
+    ...f,
+    opening: scale(f.opening),
+    debit: scale(f.debit),
+    credit: scale(f.credit),
+    closing: scale(f.closing),
+  });
+  const node = (n: TrialNode): TrialNode => ({
+    ...figures(n),
+    groups: n.groups.map(node),
+    ledgers: n.ledgers.map(figures),
+  });
+  const t = report.totals;
+  return {
+    heads: report.heads.map(node),
+    totals: {
+      openingDebit: scale(t.openingDebit),
+      openingCredit: scale(t.openingCredit),
+      debit: scale(t.debit),
+      credit: scale(t.credit),
+      closingDebit: scale(t.closingDebit),
+      closingCredit: scale(t.closingCredit),
+    },
+  };
+}

@@ -19,7 +19,7 @@ type Node = {
   }>;
 };
 
-/** Every ledger of the tree, with its figures (paise). */
+/** Every ledger of the tree, with its figures (rupees, as the API answers). */
 function ledgersOf(heads: Node[]): Record<string, [number, number, number, number]> {
   const out: Record<string, [number, number, number, number]> = {};
   const walk = (n: Node) => {
@@ -94,18 +94,18 @@ describeApi('Trial balance', (env) => {
     }
     const { heads, totals } = await tb(api);
     const ledgers = ledgersOf(heads);
-    expect(ledgers.Cipla).toEqual([-50_000, 11_200, 11_200, -50_000]);
-    expect(ledgers.Purchase).toEqual([0, 10_000, 0, 10_000]);
+    expect(ledgers.Cipla).toEqual([-500, 112, 112, -500]);
+    expect(ledgers.Purchase).toEqual([0, 100, 0, 100]);
     expect([sale.status, contra.status, journal.status], JSON.stringify(contra.body)).toEqual([
       201, 201, 201,
     ]);
-    expect(ledgers['Asha Stores']).toEqual([0, 29_400, 20_000, 9_400]);
-    expect(ledgers['Pune Pharma']).toEqual([0, 2_500, 0, 2_500]); // the journal alone: its cancelled bill is gone
-    expect(ledgers.Cash[3]).toBe(20_000 - 11_200 - 5_000 - 2_500);
+    expect(ledgers['Asha Stores']).toEqual([0, 294, 200, 94]);
+    expect(ledgers['Pune Pharma']).toEqual([0, 25, 0, 25]); // the journal alone: its cancelled bill is gone
+    expect(ledgers.Cash[3]).toBe(200 - 112 - 50 - 25);
     expect(
       heads.find((h) => h.GName === 'Current Liabilities')?.groups.map((g) => g.GName),
     ).toEqual(expect.arrayContaining(['Sundry Creditors']));
-    expect(totals.openingDebit).toBe(50_000);
+    expect(totals.openingDebit).toBe(500);
   });
 
   it("balances after an edit, the edited bill's new figures in place of its old ones", async () => {
@@ -121,11 +121,11 @@ describeApi('Trial balance', (env) => {
     const { heads, totals } = await tb(api);
 
     expect(edit.status).toBe(200);
-    expect(before).toEqual([0, 29_400, 0, 29_400]);
-    expect(ledgersOf(heads)['Asha Stores']).toEqual([0, 28_000, 0, 28_000]);
+    expect(before).toEqual([0, 294, 0, 294]);
+    expect(ledgersOf(heads)['Asha Stores']).toEqual([0, 280, 0, 280]);
     expect(totals.debit).toBe(totals.credit);
     expect(totals.closingDebit).toBe(totals.closingCredit);
-    expect(totals.debit).toBe(28_000);
+    expect(totals.debit).toBe(280);
   });
 
   it('brings everything before the period forward into the opening', async () => {
@@ -136,8 +136,8 @@ describeApi('Trial balance', (env) => {
     const june = ledgersOf((await tb(api, '?FromDate=2026-06-01&ToDate=2026-06-30')).heads);
     const july = ledgersOf((await tb(api, '?FromDate=2026-07-01&ToDate=2026-07-31')).heads);
 
-    expect(june['Asha Stores']).toEqual([0, 29_400, 0, 29_400]);
-    expect(july['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
+    expect(june['Asha Stores']).toEqual([0, 294, 0, 294]);
+    expect(july['Asha Stores']).toEqual([294, 0, 0, 294]);
   });
 
   it('takes a period that starts and ends inside a month from the entries at its edges', async () => {
@@ -150,9 +150,9 @@ describeApi('Trial balance', (env) => {
     const across = ledgersOf((await tb(api, '?FromDate=2026-06-12&ToDate=2026-07-03')).heads);
     const day = ledgersOf((await tb(api, '?FromDate=2026-07-05&ToDate=2026-07-05')).heads);
 
-    expect(week['Asha Stores']).toEqual([29_400, 29_400, 0, 58_800]);
-    expect(across['Asha Stores']).toEqual([29_400, 58_800, 0, 88_200]);
-    expect(day['Asha Stores']).toEqual([88_200, 29_400, 0, 117_600]);
+    expect(week['Asha Stores']).toEqual([294, 294, 0, 588]);
+    expect(across['Asha Stores']).toEqual([294, 588, 0, 882]);
+    expect(day['Asha Stores']).toEqual([882, 294, 0, 1176]);
   });
 
   it("shows only the company's own ledgers, and refuses dates outside its year", async () => {
@@ -181,9 +181,10 @@ describeApi('Trial balance', (env) => {
       'Direct Expenses',
       'Indirect Expenses',
     ];
-    const profit = first.heads
-      .filter((h) => PL_HEADS.includes(h.GName))
-      .reduce((n, h) => n + h.closing, 0);
+    const profit =
+      first.heads
+        .filter((h) => PL_HEADS.includes(h.GName))
+        .reduce((n, h) => n + Math.round(h.closing * 100), 0) / 100; // summed in paise
     expect(profit).toBeLessThan(0); // a credit: the sale's income
 
     // The next financial year, chosen on the company, and a fresh login into it.
@@ -203,7 +204,7 @@ describeApi('Trial balance', (env) => {
     const ledgers = ledgersOf(heads);
     expect(ledgers.Sales).toBeUndefined();
     expect(ledgers['Profit & Loss A/c']).toEqual([profit, 0, 0, profit]);
-    expect(ledgers['Asha Stores']).toEqual([29_400, 0, 0, 29_400]);
+    expect(ledgers['Asha Stores']).toEqual([294, 0, 0, 294]);
     expect(totals.openingDebit).toBe(totals.openingCredit);
     expect(totals.closingDebit).toBe(totals.closingCredit);
 

@@ -1,3 +1,4 @@
+import { fromScaled, scaleTrialBalance } from '../../../resources';
 import { queryText } from '../http/queryText';
 import { Router, type RequestHandler } from 'express';
 import { requireSession } from '../auth/sessionMiddleware';
@@ -10,7 +11,7 @@ import { outstanding, outstandingQuery } from './outstanding';
 import { salesRegister } from './salesRegister';
 import { trialBalance } from './trialBalance';
 
-/** The reports, read from the ledger entries in SQL (figures in paise, as the ledger keeps them). */
+/** The reports, read from the ledger entries in SQL; figures answered in rupees (API.md). */
 export function reportRoutes(db: Database, registry: RouteRegistry): Router {
   const router = Router();
   const guard: RequestHandler[] = [requireSession, sameTenant()];
@@ -20,7 +21,7 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
       method: 'get',
       path: '/api/trialbalance',
       summary:
-        'Trial balance: per ledger the opening, period debits and credits and closing (paise, debit positive), under the account tree, with grand totals',
+        'Trial balance: per ledger the opening, period debits and credits and closing (rupees, debit positive), under the account tree, with grand totals',
       tag: 'Reports',
       query: {
         FromDate: "YYYY-MM-DD (default the year's start)",
@@ -31,15 +32,14 @@ export function reportRoutes(db: Database, registry: RouteRegistry): Router {
     ...guard,
     async (req, res) => {
       const ctx = ctxOf(req);
-      res.json({
-        success: true,
-        data: await trialBalance(db.sequelize, {
-          CompanyID: ctx.CompanyID,
-          FYearID: ctx.FYearID,
-          FromDate: queryText(req.query, 'FromDate'),
-          ToDate: queryText(req.query, 'ToDate'),
-        }),
+      const report = await trialBalance(db.sequelize, {
+        CompanyID: ctx.CompanyID,
+        FYearID: ctx.FYearID,
+        FromDate: queryText(req.query, 'FromDate'),
+        ToDate: queryText(req.query, 'ToDate'),
       });
+      const inRupees = scaleTrialBalance(report, (paise) => fromScaled(paise, 2));
+      res.json({ success: true, data: { ...report, ...inRupees } });
     },
   );
   registry.add(

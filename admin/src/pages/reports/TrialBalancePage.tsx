@@ -5,7 +5,14 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCSV, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { csvOf, formatIndian, type TrialNode, type TrialTotals } from '../../../../resources';
+import {
+  csvOf,
+  formatIndian,
+  scaleTrialBalance,
+  toScaled,
+  type TrialNode,
+  type TrialTotals,
+} from '../../../../resources';
 import { failureText, getData } from '../../api/http';
 import { useLatestAnswer } from '../../api/latestAnswer';
 import { aprilYearStart, parseTypedDate, showDate } from '../../components/typedDate';
@@ -113,7 +120,9 @@ export default function TrialBalancePage() {
     if (t) query.set('ToDate', t);
     const typedBefore = typed.current;
     latest(getData<Report>(`/api/trialbalance?${query.toString()}`)).then(
-      (r) => {
+      (answer) => {
+        // The API answers rupees; the page adds and shows paise.
+        const r = { ...answer, ...scaleTrialBalance(answer, (rupees) => toScaled(rupees, 2)) };
         setReport(r);
         setError(undefined);
         if (typed.current === typedBefore) {
