@@ -178,6 +178,35 @@ describe('Sales invoice page', () => {
     expect(path()).toBe('/dashboard');
   });
 
+  it('opens a saved bill by its printed number (A/3) typed in Invoice No', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'GET /api/GetsaleInvoice': list([{ BillID: 31, BillNo: 3, InvoiceNo: 'A/3' }]),
+    });
+    await opened();
+    const billNo = screen.getByLabelText(/^Invoice No/);
+
+    await user.click(billNo);
+    await user.keyboard('A/3{Enter}');
+    await waitFor(() => expect(path()).toBe('/SalesInvoice/31'));
+
+    expect(calls.map((c) => c.url)).toContain('/api/GetsaleInvoice?InvoiceNo=A%2F3&SID=7');
+  });
+
+  it('asks for a bill typed as digits by its number in the series', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'GET /api/GetsaleInvoice': list([{ BillID: 31, BillNo: 3, InvoiceNo: 'A/3' }]),
+    });
+    await opened();
+
+    await user.click(screen.getByLabelText(/^Invoice No/));
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(path()).toBe('/SalesInvoice/31'));
+
+    expect(calls.map((c) => c.url)).toContain('/api/GetsaleInvoice?BillNo=3&SID=7');
+  });
+
   it('asks before Esc leaves once something is typed: Stay keeps it, Leave goes back', async () => {
     const user = userEvent.setup();
     const { calls } = server();

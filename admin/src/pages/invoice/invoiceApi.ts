@@ -79,9 +79,11 @@ export const invoiceApi = {
   company: async () => (await list<AnyRecord>('/api/getcompany'))[0] ?? {},
   licence: async () => (await list<AnyRecord>('/api/rest/companyLicence').catch(() => []))[0] ?? {},
   one: (id: number | string) => getData<AnyRecord>(`/api/getsaleinvoice/${id}`),
-  byNumber: async (BillNo: string, SID?: number) => {
+  /** A bill by the number typed: its number in the series (digits), else as printed (SPD/12). */
+  byNumber: async (typed: string, SID?: number) => {
+    const by = /^\d+$/.test(typed) ? 'BillNo' : 'InvoiceNo';
     const rows = await list<AnyRecord>(
-      `/api/GetsaleInvoice?BillNo=${encodeURIComponent(BillNo)}${SID ? `&SID=${SID}` : ''}`,
+      `/api/GetsaleInvoice?${by}=${encodeURIComponent(typed)}${SID ? `&SID=${SID}` : ''}`,
     );
     return rows[0];
   },
