@@ -621,6 +621,59 @@ describe('Voucher page with saved vouchers', () => {
     );
   });
 
+  it('asks before a listed voucher replaces unsaved typing: Stay keeps it, Leave opens the other', async () => {
+    const user = userEvent.setup();
+    books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    const list = await screen.findByRole('table', { name: 'Receipt List' });
+    await within(list).findByText('Asha Stores');
+    await user.click(screen.getByLabelText('Narration'));
+    await user.keyboard('Half paid at the counter');
+    await user.click(screen.getByLabelText('Search Receipt No'));
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(
+      await screen.findByText('The changes are not saved. Leave this voucher?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Narration')).toHaveValue('Half paid at the counter');
+
+    await user.click(screen.getByLabelText('Search Receipt No'));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
+  });
+
+  it('refuses an edit it can see is wrong before asking to update it, the wrong text selected to be typed over', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    const list = await screen.findByRole('table', { name: 'Receipt List' });
+    await within(list).findByText('Asha Stores');
+    await user.click(screen.getByLabelText('Search Receipt No'));
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Amount 1')).toHaveValue('100.00'));
+    await user.clear(screen.getByLabelText('Amount 1'));
+    await user.type(screen.getByLabelText('Amount 1'), '12.345');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    const amount = screen.getByLabelText('Amount 1') as HTMLInputElement;
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Enter an amount like 1,23,456.50 or 123456.5.'),
+    );
+    expect(screen.queryByText('Are you sure you want to update?')).toBeNull();
+    expect(amount).toHaveFocus();
+    expect([amount.selectionStart, amount.selectionEnd]).toEqual([0, '12.345'.length]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('goes back on Esc when nothing was changed, and asks first when something was', async () => {
     const user = userEvent.setup();
     books();

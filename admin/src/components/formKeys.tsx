@@ -83,14 +83,19 @@ export function focusFirstError(container: ParentNode): boolean {
   // Centred, so the message under the field and the label above it are both in sight.
   first.scrollIntoView?.({ block: 'center' });
   first.focus({ preventScroll: true });
+  selectText(first);
   return true;
+}
+
+/** A text already in a field the cursor comes to is selected, so typing replaces it, as in Tally. */
+function selectText(el: HTMLElement) {
+  if (el instanceof HTMLInputElement && /^(text|search|tel|email|password)$/.test(el.type))
+    el.select();
 }
 
 function focusField(el: HTMLElement) {
   el.focus();
-  // A text already there is selected, so typing replaces it, as in Tally.
-  if (el instanceof HTMLInputElement && /^(text|search|tel|email|password)$/.test(el.type))
-    el.select();
+  selectText(el);
 }
 
 /** Tally's accept keys: Ctrl+A, and Ctrl+S as every other program has it. */

@@ -41,7 +41,7 @@ const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
   globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-type Asking = 'update' | 'delete' | 'quit' | null;
+type Asking = 'update' | 'delete' | 'quit' | 'switch' | null;
 
 /**
  * One voucher screen (receipt, payment, contra or journal, by `config`), keyboard first as in
@@ -68,6 +68,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const [key, setKey] = useState(idempotencyKey);
   const [refusals, setRefusals] = useState(0);
   const asked = useRef(new Set<number>());
+  // A listed voucher asked for while this one has unsaved changes: opened once the person agrees.
+  const switchTo = useRef<number | null>(null);
 
   const changed = JSON.stringify(form) !== snapshot;
   useUnsavedWork(changed, 'voucher');
@@ -172,13 +174,18 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       return { ...f, rows: config.journal ? balanceJournal(rows) : rows };
     });
 
-  const write = async (mode: 'create' | 'update') => {
+  /** The body a save sends, or null with the form's own refusals shown (nothing asked, nothing sent). */
+  const checked = (mode: 'create' | 'update') => {
     const sub = submissionOf(config, form, plans, (row) => mode === 'create' || !!row.allocations);
-    if (!sub.body) {
-      setErrors(sub.errors);
-      setRefusals((n) => n + 1);
-      return;
-    }
+    if (sub.body) return sub;
+    setErrors(sub.errors);
+    setRefusals((n) => n + 1);
+    return null;
+  };
+
+  const write = async (mode: 'create' | 'update') => {
+    const sub = checked(mode);
+    if (!sub?.body) return;
     setBusy(true);
     try {
       const { body } =
@@ -243,10 +250,19 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     printed && window.open(`/api/${config.print}/${printed}`, '_blank', 'noopener');
 
   // The page's keys work wherever the focus is: save, and leave.
+  // An edit is checked before 'Are you sure?': the question is for a voucher that can be saved.
+  const askUpdate = () => {
+    if (checked('update')) setAsking('update');
+  };
   const accept = () => {
     if (asking || busy) return;
-    if (editing) setAsking('update');
+    if (editing) askUpdate();
     else void write('create');
+  };
+  const openListed = (id: number) => {
+    if (!changed) return void open(id);
+    switchTo.current = id;
+    setAsking('switch');
   };
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
@@ -400,11 +416,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             >
               Submit
             </Button>
-            <Button
-              variant="contained"
-              disabled={busy || !editing}
-              onClick={() => setAsking('update')}
-            >
+            <Button variant="contained" disabled={busy || !editing} onClick={askUpdate}>
               Update
             </Button>
             <Button color="error" disabled={busy || !editing} onClick={() => setAsking('delete')}>
@@ -437,7 +449,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             vouchers={listed}
             search={search}
             onSearch={setSearch}
-            onOpen={(v) => void open(v.id)}
+            onOpen={(v) => openListed(v.id)}
           />
         </CardContent>
       </Card>
@@ -463,11 +475,12 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         onClose={() => setAsking(null)}
       />
       <QuitDialog
-        open={asking === 'quit'}
+        open={asking === 'quit' || asking === 'switch'}
         what="voucher"
         onLeave={() => {
           setAsking(null);
-          leave();
+          if (asking === 'switch' && switchTo.current !== null) void open(switchTo.current);
+          else leave();
         }}
         onStay={() => setAsking(null)}
       />
