@@ -535,6 +535,47 @@ describe('Voucher page with saved vouchers', () => {
     });
   });
 
+  it('shows an opened receipt set against the bills it was saved against, a bill it cleared among them', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({
+        data: {
+          ...SAVED,
+          Amount: 324,
+          items: [
+            {
+              ReId: 88,
+              PartyID: 4,
+              Debit: 324,
+              Allocations: [
+                { BillID: 11, Amount: 294 },
+                { BillID: 12, Amount: 30 },
+              ],
+            },
+          ],
+        },
+      }),
+      // A/1 is cleared by this receipt: only a list without its own part still has it.
+      'GET /api/openbills': (_init, url) => ({
+        body: {
+          success: true,
+          data: url.includes('Except=39') ? BILLS : [{ ...BILLS[1], Settled: 30, Outstanding: 26 }],
+        },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    const list = await screen.findByRole('table', { name: 'Receipt List' });
+    await within(list).findByText('Asha Stores');
+    await user.click(screen.getByLabelText('Search Receipt No'));
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(await screen.findByLabelText('Set against A/1')).toHaveValue('294.00');
+    expect(screen.getByLabelText('Set against A/2')).toHaveValue('30.00');
+    expect(calls.map((c) => c.url)).toContain('/api/openbills?PLID=4&Voucher=receipt&Except=39');
+  });
+
   it("shows the open voucher's history on Alt+H, its lines named by their ledgers, and Esc closes only the history", async () => {
     const user = userEvent.setup();
     const calls = books({

@@ -137,6 +137,43 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  describe('a saved receipt as its edit sees it', () => {
+    it('reads each line with the bills it is set against, and lists those bills without its own part', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const { first, second } = await twoBills(api, b);
+      const cash = await systemLedger(api, 'Cash');
+      // 294 clears A/1 whole and 30 goes against A/2 (56.00): A/1 is no longer an open bill.
+      const made = await api.post('/api/insertupdatereciept').send(receipt(b, cash, 324));
+
+      const read = await api.get(`/api/receipt/${made.body.ReceiptId}`);
+      const open = await api.get(`/api/openbills?PLID=${b.local}&Voucher=receipt`);
+      const asItsEditSees = await api.get(
+        `/api/openbills?PLID=${b.local}&Voucher=receipt&Except=${made.body.ReceiptId}`,
+      );
+      const withoutKind = await api.get(`/api/openbills?PLID=${b.local}&Except=1`);
+
+      expect(read.body.data.items).toEqual([
+        expect.objectContaining({
+          PartyID: b.local,
+          Debit: 324,
+          Allocations: [
+            { BillID: first, Amount: 294 },
+            { BillID: second, Amount: 30 },
+          ],
+        }),
+      ]);
+      expect(open.body.data).toEqual([
+        expect.objectContaining({ InvoiceNo: 'A/2', Settled: 30, Outstanding: 26 }),
+      ]);
+      expect(asItsEditSees.body.data).toEqual([
+        expect.objectContaining({ InvoiceNo: 'A/1', Settled: 0, Outstanding: 294 }),
+        expect.objectContaining({ InvoiceNo: 'A/2', Settled: 0, Outstanding: 56 }),
+      ]);
+      expect([withoutKind.status, withoutKind.body.error]).toEqual([400, 'Except needs Voucher.']);
+    });
+  });
+
   describe('a receipt of several lines from one customer', () => {
     it('settles a bill from two lines, by oldest first or as named, counting each line once', async () => {
       const { api } = await env.company();

@@ -39,7 +39,10 @@ export const BILL_SOURCES = {
 
 export type BillType = keyof typeof BILL_SOURCES;
 
-/** The live bills of a party with what is settled and outstanding (paise), oldest first. */
+/**
+ * The live bills of a party with what is settled and outstanding (paise), oldest first.
+ * `except`: a voucher whose own allocations are not counted (the bills as its edit sees them).
+ */
 export async function openBillsOf(
   sequelize: ReturnType<typeof sequelizeOf>,
   CompanyID: number,
@@ -47,16 +50,27 @@ export async function openBillsOf(
   t?: Transaction,
   onlyOpen = true,
   BillType: BillType = 'salesInvoice',
+  except?: { DocType: string; DocId: number },
 ): Promise<OpenBill[]> {
   const s = BILL_SOURCES[BillType];
+  const notExcepted = except
+    ? ' AND NOT (a."DocType" = :exceptType AND a."DocId" = :exceptId)'
+    : '';
   const rows = await sequelize.query<AnyRecord>(
     `SELECT b."${s.key}" AS "BillID", b."${s.number}" AS "BillNo", ${s.shown} AS "InvoiceNo", b."${s.date}" AS "BillDate", b."BillAmount",
-            COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = :BillType AND a."BillID" = b."${s.key}" AND a."IsDeleted" = :no), 0) AS "Settled"
+            COALESCE((SELECT SUM(a."Amount") FROM "billAllocation" a WHERE a."CompanyID" = b."CompanyID" AND a."BillType" = :BillType AND a."BillID" = b."${s.key}" AND a."IsDeleted" = :no${notExcepted}), 0) AS "Settled"
        FROM "${s.table}" b
       WHERE b."CompanyID" = :CompanyID AND b."${s.party}" = :PLID AND b."IsDeleted" = :no AND b."DocStatus" = :active
       ORDER BY b."${s.date}", b."${s.key}"`,
     {
-      replacements: { CompanyID, PLID, BillType, no: false, active: DOC_STATUS.ACTIVE },
+      replacements: {
+        CompanyID,
+        PLID,
+        BillType,
+        no: false,
+        active: DOC_STATUS.ACTIVE,
+        ...(except && { exceptType: except.DocType, exceptId: except.DocId }),
+      },
       type: QueryTypes.SELECT,
       transaction: t,
     },

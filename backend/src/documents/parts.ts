@@ -63,6 +63,8 @@ export interface DocumentParts<C> {
     ahead?: unknown,
     before?: AnyRecord,
   ): Promise<void>;
+  /** What a read of one document adds to it (a voucher's lines, the bills each is set against). */
+  readExtras?(sequelize: Sequelize, CompanyID: number, doc: AnyRecord): Promise<AnyRecord>;
   /** What a list adds to each row (an invoice's outstanding). */
   listExtras?(sequelize: Sequelize, CompanyID: number, rows: AnyRecord[]): Promise<AnyRecord[]>;
 }

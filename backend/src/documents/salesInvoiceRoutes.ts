@@ -13,7 +13,7 @@ import { requireSession } from '../auth/sessionMiddleware';
 import type { Database } from '../db/database';
 import type { Models } from '../db/models';
 import { ctxOf, type SessionContext } from '../http/context';
-import { queryText } from '../http/queryText';
+import { queryId, queryText } from '../http/queryText';
 import { HttpError } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
@@ -225,6 +225,8 @@ export function salesInvoiceRoutes(
         PLID: 'the customer or supplier',
         Voucher:
           'receipt (the sales invoices a receipt can settle) or payment (the purchases a payment can); without it, by the party being a supplier or not',
+        Except:
+          "with Voucher: that voucher's key (ReceiptId, PaymentId); its own allocations are not counted, as its edit sees the bills",
       },
       answers: 'list',
     },
@@ -234,6 +236,9 @@ export function salesInvoiceRoutes(
       const voucher = queryText(req.query, 'Voucher');
       if (voucher !== undefined && voucher !== 'receipt' && voucher !== 'payment')
         throw new HttpError(400, 'Voucher must be receipt or payment.');
+      const except = queryId(req.query, 'Except');
+      if (except !== undefined && voucher === undefined)
+        throw new HttpError(400, 'Except needs Voucher.');
       const ctx = ctxOf(req);
       const [party] = await q<{ LedgerType: number }>(
         'SELECT "LedgerType" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "IsDeleted" = :no',
@@ -252,6 +257,7 @@ export function salesInvoiceRoutes(
           'payment'
           ? 'purchaseInvoice'
           : 'salesInvoice',
+        except === undefined ? undefined : { DocType: voucher!, DocId: except },
       );
       res.json({
         success: true,

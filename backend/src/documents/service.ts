@@ -469,7 +469,13 @@ export class DocumentService<C = AnyRecord> {
 
   /** The document with its lines, or 404 (another company's does not exist). */
   async read(ctx: Pick<SessionContext, 'CompanyID'>, id: unknown): Promise<AnyRecord> {
-    return this.readIn(ctx, id);
+    return this.shown(ctx, await this.readIn(ctx, id));
+  }
+
+  /** A document as a read answers it: with what its part adds (not kept in its versions). */
+  private async shown(ctx: Pick<SessionContext, 'CompanyID'>, doc: AnyRecord): Promise<AnyRecord> {
+    const extras = partsOf<C>(this.doc.name).readExtras;
+    return extras ? extras(this.db.sequelize, ctx.CompanyID, doc) : doc;
   }
 
   /** The number the next save would take in the session's year (no numbering key: vouchers). */
@@ -493,7 +499,7 @@ export class DocumentService<C = AnyRecord> {
     })) as unknown as AnyRecord[];
     if (!rows.length) throw notFound();
     if (rows.length > 1) throw new HttpError(409, IN_TWO_SERIES);
-    return this.readIn(ctx, rows[0][this.doc.primaryKey]);
+    return this.shown(ctx, await this.readIn(ctx, rows[0][this.doc.primaryKey]));
   }
 
   /** Every version of the document, oldest first: who, when, what changed, and the document as it was. */

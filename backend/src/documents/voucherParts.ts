@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
   contra,
+  fromScaled,
   payment,
   receipt,
   type AnyRecord,
@@ -79,6 +80,25 @@ export function registerVouchers(): void {
         if (change === 'update')
           earlierIn.set(t, await earlierAllocations(c, doc.name, before, keys, t));
         await releaseAllocations(c, doc.name, Number(before[doc.primaryKey]), t);
+      },
+      // Each line with the bills it is set against (rupees), as its edit shows them.
+      readExtras: async (sequelize, CompanyID, read) => {
+        const rows = await sequelize.query<{ LineId: number; BillID: number; Amount: number }>(
+          `SELECT "LineId", "BillID", "Amount" FROM "billAllocation"
+            WHERE "CompanyID" = :CompanyID AND "DocType" = :DocType AND "DocId" = :DocId AND "IsDeleted" = :no
+            ORDER BY "AllocId"`,
+          {
+            replacements: { CompanyID, DocType: doc.name, DocId: read[doc.primaryKey], no: false },
+            type: QueryTypes.SELECT,
+          },
+        );
+        const lines = (read[doc.linesField] as AnyRecord[]).map((line) => ({
+          ...line,
+          Allocations: rows
+            .filter((r) => Number(r.LineId) === Number(line[doc.lineKey]))
+            .map((r) => ({ BillID: Number(r.BillID), Amount: fromScaled(r.Amount, 2) })),
+        }));
+        return { ...read, [doc.linesField]: lines };
       },
       // The bills it may settle, locked before it posts: see lockBillsOfParties.
       readAhead: (c, input, t) =>

@@ -14,6 +14,7 @@ interface Props {
   bills: readonly OpenBillRow[];
   plan: Map<number, number> | undefined; // BillID -> paise set against
   typed: Record<number, string> | undefined; // what the person typed, once they changed it
+  saved: Record<number, number> | undefined; // an opened voucher: what it was saved against (paise)
   editing: boolean;
   error?: string;
   onChange: (typed: Record<number, string>) => void;
@@ -24,8 +25,19 @@ interface Props {
  * a receipt, a supplier's purchases under a payment. What each still owes and what this voucher
  * sets against it, oldest first until the person changes it; what is not set stays on account.
  */
-export function OpenBills({ partyName, bills, plan, typed, editing, error, onChange }: Props) {
-  const shown = (id: number) => typed?.[id] ?? (plan?.get(id) ? showPaise(plan.get(id)!) : '');
+export function OpenBills({
+  partyName,
+  bills,
+  plan,
+  typed,
+  saved,
+  editing,
+  error,
+  onChange,
+}: Props) {
+  // An opened voucher shows what it was saved against (Tally's bill-wise details), a new one its plan.
+  const planned = (id: number) => (editing ? (saved?.[id] ?? 0) : (plan?.get(id) ?? 0));
+  const shown = (id: number) => typed?.[id] ?? (planned(id) ? showPaise(planned(id)) : '');
   const change = (id: number, text: string) => {
     // The first change makes the whole row's allocation the person's: the other bills keep what they show.
     const base = typed ?? Object.fromEntries(bills.map((b) => [b.BillID, shown(b.BillID)]));
@@ -54,11 +66,10 @@ export function OpenBills({ partyName, bills, plan, typed, editing, error, onCha
               <TableCell>
                 <TextField
                   size="small"
-                  placeholder={editing && !typed ? 'as saved' : ''}
                   slotProps={{
                     htmlInput: { 'aria-label': `Set against ${b.InvoiceNo}`, inputMode: 'decimal' },
                   }}
-                  value={editing && !typed ? '' : shown(b.BillID)}
+                  value={shown(b.BillID)}
                   onChange={(e) => change(b.BillID, e.target.value)}
                   onBlur={(e) => typed && change(b.BillID, tidyAmount(e.target.value))}
                 />

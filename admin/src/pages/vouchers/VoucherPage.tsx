@@ -89,6 +89,9 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       setForm(next);
       setSnapshot(JSON.stringify(next));
       setEditing(opened);
+      // An opened voucher sees the bills without its own part (openbills Except), a new one as they are.
+      asked.current.clear();
+      setBills({});
       setErrors({});
       setKey(idempotencyKey());
       if (!opened)
@@ -155,12 +158,13 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       const PLID = row.ledger;
       if (PLID === null || asked.current.has(PLID)) continue;
       asked.current.add(PLID);
-      getData<OpenBillRow[]>(`/api/openbills?PLID=${PLID}&Voucher=${config.kind}`).then(
+      const except = editing ? `&Except=${editing.id}` : '';
+      getData<OpenBillRow[]>(`/api/openbills?PLID=${PLID}&Voucher=${config.kind}${except}`).then(
         (list) => setBills((b) => ({ ...b, [PLID]: list ?? [] })),
         () => asked.current.delete(PLID),
       );
     }
-  }, [config.settlesBills, form.rows]);
+  }, [config.settlesBills, form.rows, editing]);
 
   const billsOf = useCallback((PLID: number) => bills[PLID], [bills]);
   const plans = useMemo(() => planAllocations(form.rows, billsOf), [form.rows, billsOf]);
@@ -201,8 +205,6 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             });
       notify(body.message ?? 'Saved.', { type: 'success' });
       setLastSaved(Number(body[config.numberField] ?? editing?.number));
-      asked.current.clear();
-      setBills({});
       // As in Tally, the next voucher keeps the date, the mode and the cash or bank account of
       // the one just saved: a day's receipts are keyed one after another into the same account.
       start({ ...emptyForm(config), date: form.date, mode: form.mode, PLID: form.PLID }, null);

@@ -138,6 +138,7 @@ export function VoucherRows({
                   bills={bills}
                   plan={plans.get(row.key)}
                   typed={row.allocations}
+                  saved={row.saved}
                   editing={editing}
                   error={errors[rowError(row.key, 'allocations')]}
                   onChange={(allocations) =>

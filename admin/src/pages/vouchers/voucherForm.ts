@@ -13,6 +13,7 @@ export interface VoucherRow {
   amount: string; // as typed
   side: 'Dr' | 'Cr';
   allocations?: Record<number, string>; // receipt: bill -> amount typed; absent: oldest bills first
+  saved?: Record<number, number>; // an opened voucher's row: bill -> paise it was saved against
   auto?: boolean; // journal: the amount is the balancing offer, not typed
 }
 
@@ -69,6 +70,14 @@ export function formOf(config: VoucherConfig, doc: AnyRecord): VoucherForm {
         ...newRow(),
         ledger: Number(l.PartyID),
         amount: showPaise(Math.round(Number(l.Debit) * 100)),
+        ...(Array.isArray(l.Allocations) && {
+          saved: Object.fromEntries(
+            (l.Allocations as AnyRecord[]).map((a) => [
+              Number(a.BillID),
+              Math.round(Number(a.Amount) * 100),
+            ]),
+          ),
+        }),
       };
     const debit = Number(l.Debit ?? 0);
     return {
