@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import fs from 'node:fs';
 import path from 'node:path';
 import { authRoutes } from './auth/routes';
-import { loadSession, requireSession } from './auth/sessionMiddleware';
+import { loadSession, refuseCrossSiteChanges, requireSession } from './auth/sessionMiddleware';
 import { SessionStore } from './auth/sessions';
 import type { TrustProxy } from './auth/trustProxy';
 import type { Database } from './db/database';
@@ -82,6 +82,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   );
   app.use(
     '/api',
+    refuseCrossSiteChanges,
     express.json({ limit: '1mb' }),
     guardInput,
     cookieParser(),

@@ -44,6 +44,51 @@ describeApi('Auth hardening', (env) => {
     }
   }
 
+  describe('a change sent from another site', () => {
+    it('is refused with the session cookie, and nothing is saved; the same from this site is saved', async () => {
+      const { api } = await env.company();
+
+      const forged = await api
+        .post('/api/insertbranch')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ BranchName: 'Forged' });
+      const sibling = await api
+        .post('/api/insertbranch')
+        .set('Sec-Fetch-Site', 'same-site')
+        .send({ BranchName: 'Sibling' });
+      const read = await api.get('/api/getbranch').set('Sec-Fetch-Site', 'cross-site');
+      const own = await api
+        .post('/api/insertbranch')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ BranchName: 'Own' });
+
+      expect([forged.status, forged.body.error]).toEqual([
+        403,
+        'Requests from another site are refused.',
+      ]);
+      expect(sibling.status).toBe(403);
+      expect(read.status).toBe(200);
+      expect(own.status).toBe(201);
+      const names = (await api.get('/api/getbranch')).body.data.map(
+        (b: { BranchName: string }) => b.BranchName,
+      );
+      expect(names).toEqual(['Own']);
+    });
+
+    it('is taken with a bearer token, whatever the case of the scheme', async () => {
+      const { token } = await env.company();
+
+      const res = await env
+        .anon()
+        .post('/api/insertbranch')
+        .set('Authorization', `bearer ${token}`)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ BranchName: 'By token' });
+
+      expect(res.status).toBe(201);
+    });
+  });
+
   describe('POST /api/insertemployee without a session', () => {
     it('answers a token it never issued without computing a hash', async () => {
       await signupToken(env.anon());
