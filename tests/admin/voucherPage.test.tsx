@@ -431,6 +431,38 @@ describe('Voucher page', () => {
     );
   });
 
+  it('puts the cursor, the text selected, on the bill a refused allocation names', async () => {
+    const user = userEvent.setup();
+    const said = 'The amount set against A/2 must be above 0 and at most its outstanding 56.00.';
+    books({
+      'POST /api/insertupdatereciept': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Validation failed.',
+          errors: { 'items[0].Allocations': said },
+        },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Asha');
+    await user.keyboard('350');
+    const a2 = (await screen.findByLabelText('Set against A/2')) as HTMLInputElement;
+    await user.clear(a2);
+    await user.type(a2, '50');
+    await user.click(screen.getByLabelText('Narration'));
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(a2).toHaveFocus());
+    expect(a2).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Set against A/1')).toHaveAttribute('aria-invalid', 'false');
+    expect([a2.selectionStart, a2.selectionEnd]).toEqual([0, a2.value.length]);
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+  });
+
   it('takes no letter into an amount, as the invoice grid takes none into a figure', async () => {
     const user = userEvent.setup();
     books();

@@ -137,6 +137,28 @@ describeApi('Bill-wise settlement', (env) => {
     });
   });
 
+  it("says a bill's outstanding as the screen shows amounts, in Indian digit groups", async () => {
+    const { api } = await env.company();
+    const b = await billingSetup(api);
+    // 100 x 12.50 at 12%: 1,400.00.
+    const big = await api
+      .post('/api/insertbilling')
+      .send(bill(b, { items: [{ ItemID: b.paracetamol, Quantity: 100, GrossAmount: 12.5 }] }));
+    const cash = await systemLedger(api, 'Cash');
+
+    const tooMuch = await api
+      .post('/api/insertupdatereciept')
+      .send(receipt(b, cash, 2000, { Allocations: [{ BillID: big.body.BillID, Amount: 1500 }] }));
+
+    expect([tooMuch.status, tooMuch.body.errors]).toEqual([
+      400,
+      {
+        'items[0].Allocations':
+          'The amount set against A/1 must be above 0 and at most its outstanding 1,400.00.',
+      },
+    ]);
+  });
+
   describe('a saved receipt as its edit sees it', () => {
     it('reads each line with the bills it is set against, and lists those bills without its own part', async () => {
       const { api } = await env.company();

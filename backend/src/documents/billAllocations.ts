@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import {
   DOC_STATUS,
+  formatIndian,
   allocateAsBefore,
   allocateOldestFirst,
   hasAtMostDecimals,
@@ -254,7 +255,7 @@ export async function allocateLines(
         const bill = open.find((b) => b.BillID === Number(a?.BillID));
         const part = toScaled(Number(a?.Amount), 2);
         const before = bill ? (named.get(bill.BillID) ?? 0) : 0;
-        const owed = bill ? `its outstanding ${(bill.outstanding / 100).toFixed(2)}` : '';
+        const owed = bill ? `its outstanding ${formatIndian(bill.outstanding)}` : '';
         if (!bill)
           errors[`${keys.linesField}[${i}].Allocations`] =
             'A bill named is not an open bill of this party.';

@@ -43,6 +43,9 @@ export function OpenBills({
     const base = typed ?? Object.fromEntries(bills.map((b) => [b.BillID, shown(b.BillID)]));
     onChange({ ...base, [id]: text });
   };
+  // A refusal naming a bill marks its box (and takes the cursor there); one naming none, every box.
+  const named = bills.filter((b) => error?.includes(`against ${b.InvoiceNo} `));
+  const blamed = (b: OpenBillRow) => !!error && (!named.length || named.includes(b));
   return (
     <>
       <Table size="small" aria-label={`Open bills of ${partyName}`} sx={{ mb: 1 }}>
@@ -66,6 +69,7 @@ export function OpenBills({
               <TableCell>
                 <TextField
                   size="small"
+                  error={blamed(b)}
                   slotProps={{
                     htmlInput: { 'aria-label': `Set against ${b.InvoiceNo}`, inputMode: 'decimal' },
                   }}
