@@ -117,5 +117,24 @@ describe('master data: an account group, a category tree and an item with two ra
       .poll(() => page.getByLabel('Retail').inputValue(), { timeout: 15_000 })
       .toBe('12.5');
     await expect.poll(() => page.getByLabel('Wholesale').inputValue()).toBe('10');
+
+    // Enter into a figure already there selects it: typing replaces it, as in Tally (not 500600).
+    await field(page, 'Reorder Quantity').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => field(page, 'Maximum Quantity').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('600');
+    await page.keyboard.press('Control+a');
+    await expect
+      .poll(() => page.getByText('Item and rates updated successfully!').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const items = await page.request.get('/api/getitemdetails');
+    const saved = ((await items.json()) as { data: Array<Record<string, unknown>> }).data.find(
+      (i) => i.ItemName === 'Paracetamol 500',
+    );
+    expect(Number(saved?.MaximumQuantity)).toBe(600);
   });
 });

@@ -89,7 +89,7 @@ export function focusFirstError(container: ParentNode): boolean {
 
 /** A text already in a field the cursor comes to is selected, so typing replaces it, as in Tally. */
 function selectText(el: HTMLElement) {
-  if (el instanceof HTMLInputElement && /^(text|search|tel|email|password)$/.test(el.type))
+  if (el instanceof HTMLInputElement && /^(text|search|tel|email|password|number)$/.test(el.type))
     el.select();
 }
 
