@@ -380,6 +380,29 @@ describe('Sales invoice page', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('counts the stock of the van the bill sells from, not the godown besides', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({
+      'GET /api/billplace': ok({ data: { GodownId: null, VanID: 9, name: 'van KA09AB1234' } }),
+      'GET /api/getbatches': list([]),
+      'GET /api/stock': (_init, url) => ({
+        body: {
+          success: true,
+          data: url.includes('VanID=9') ? [{ Quantity: 20 }] : [{ Quantity: 70 }, { Quantity: 20 }],
+        },
+      }),
+    });
+    await opened();
+    await pickAsha(user, calls);
+
+    await keyLine(user, 'P1', '40');
+
+    expect(await screen.findByLabelText('Above stock')).toHaveTextContent(
+      'Line 1 (Paracetamol 500): 40 asked, only 20 in stock.',
+    );
+    expect(calls.map((c) => c.url)).toContain('/api/stock?ItemId=1&VanID=9');
+  });
+
   it('says at once that a B2B bill needs a customer with a GSTIN, with the cursor on Form Type, and drops it for B2C', async () => {
     const user = userEvent.setup();
     const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };

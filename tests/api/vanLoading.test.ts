@@ -400,6 +400,36 @@ describeApi('Van loading', (env) => {
     });
   });
 
+  describe('GET /api/billplace', () => {
+    it("says a representative's bill that day sells from his loaded van, and what it holds there; the day before, from the godown", async () => {
+      const who = await env.company();
+      const c = await vanSetup(who);
+      await who.api
+        .post('/api/InsertAllocation')
+        .send({ RepID: c.rep1, VanID: c.van, Alocdate: DAY });
+      await loadVan(who.api, c);
+
+      const fromVan = await who.api.get(`/api/billplace?BillDate=${DAY}&BranchId=${c.branch}`);
+      const dayBefore = await who.api.get(
+        `/api/billplace?BillDate=2026-06-14&BranchId=${c.branch}`,
+      );
+      const otherRep = await who.api.get(`/api/billplace?BillDate=${DAY}&SalesmanId=${c.rep2}`);
+      const inVan = await who.api.get(`/api/stock?ItemId=${c.paracetamol}&VanID=${c.van}`);
+      const batches = await who.api.get(`/api/getbatches?ItemId=${c.paracetamol}&VanID=${c.van}`);
+      const foreign = await (
+        await env.company('Other Traders')
+      ).api.get(`/api/billplace?BillDate=${DAY}&VanID=${c.van}`);
+
+      expect(fromVan.body.data).toEqual({ GodownId: null, VanID: c.van, name: 'van KA09AB1234' });
+      expect(dayBefore.body.data).toMatchObject({ VanID: null, GodownId: expect.any(Number) });
+      expect(otherRep.body.data).toMatchObject({ VanID: null });
+      expect(inVan.body.data.map((r: { Quantity: number }) => r.Quantity)).toEqual([50]);
+      expect(batches.status).toBe(200);
+      // Another company's van is no place of its bills.
+      expect(foreign.body.data.VanID).toBeNull();
+    });
+  });
+
   describe('tenancy', () => {
     it("refuses a CompanyID in the query that is not the session's", async () => {
       const who = await env.company();

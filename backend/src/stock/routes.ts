@@ -23,6 +23,9 @@ import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { stockCosts } from './stockCosts';
 import { balances } from './moves';
+import { BRANCH_GODOWN_SQL } from './places';
+import { vanSoldFrom } from './saleMoves';
+import { queryText } from '../http/queryText';
 import { OPENING_STOCK } from './opening';
 import { registerStockUses } from './stockUses';
 import { periodOf } from '../reports/period';
@@ -167,10 +170,69 @@ export function stockRoutes(
     router,
     {
       method: 'get',
+      path: '/api/billplace',
+      summary:
+        'Where a sales bill with these header values takes its stock from: the van it names or its representative was allocated that day, once loaded for the day; else its branch godown',
+      tag,
+      query: {
+        BillDate: 'YYYY-MM-DD',
+        VanID: 'the vehicle the bill names',
+        SalesmanId: "the representative (default: the session's employee, as the save takes it)",
+        BranchId: 'the branch',
+      },
+      answers: {
+        GodownId: { type: 'integer' },
+        VanID: { type: 'integer' },
+        name: { type: 'string' },
+      },
+    },
+    ...guard,
+    async (req, res) => {
+      const ctx = ctxOf(req);
+      const BillDate = queryText(req.query, 'BillDate') ?? today();
+      if (!isCalendarDate(BillDate))
+        throw new HttpError(400, 'BillDate must be a date (YYYY-MM-DD).');
+      const VanID = await vanSoldFrom({ sequelize: db.sequelize }, ctx.CompanyID, {
+        BillDate,
+        VanID: optionalId(req.query.VanID, 'VanID') ?? null,
+        SalesmanId: optionalId(req.query.SalesmanId, 'SalesmanId') ?? null,
+        CreatedBy: ctx.Empid,
+      });
+      const q = <T extends object>(sql: string, replacements: AnyRecord) =>
+        db.sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT });
+      let data: { GodownId: number | null; VanID: number | null; name: string | null };
+      if (VanID) {
+        const [v] = await q<{ VRegNo: string }>(
+          'SELECT "VRegNo" FROM "vehicle" WHERE "CompanyID" = :CompanyID AND "VID" = :VanID',
+          { CompanyID: ctx.CompanyID, VanID },
+        );
+        data = { GodownId: null, VanID, name: `van ${v?.VRegNo ?? VanID}` };
+      } else {
+        const branch = optionalId(req.query.BranchId, 'BranchId') ?? null;
+        const [g] = await q<{ GodownId: number; GodownName: string }>(BRANCH_GODOWN_SQL, {
+          CompanyID: ctx.CompanyID,
+          branch,
+          no: false,
+        });
+        data = g
+          ? { GodownId: Number(g.GodownId), VanID: null, name: String(g.GodownName) }
+          : { GodownId: null, VanID: null, name: null };
+      }
+      res.json({ success: true, data });
+    },
+  );
+  registry.add(
+    router,
+    {
+      method: 'get',
       path: '/api/getbatches',
       summary: "An item's batches, nearest expiry first, with what each place holds",
       tag,
-      query: { ItemId: 'item' },
+      query: {
+        ItemId: 'item',
+        GodownId: 'Available counts this godown only',
+        VanID: 'Available counts this vehicle only',
+      },
       answers: 'list',
     },
     ...guard,
@@ -183,7 +245,11 @@ export function stockRoutes(
         ORDER BY CASE WHEN "ExpiryDate" IS NULL THEN 1 ELSE 0 END, "ExpiryDate", "BatchNo"`,
         { replacements: { CompanyID: ctx.CompanyID, ItemId, no: false }, type: QueryTypes.SELECT },
       );
-      const held = await balances(db.sequelize, ctx.CompanyID, { ItemID: ItemId });
+      const held = await balances(db.sequelize, ctx.CompanyID, {
+        ItemID: ItemId,
+        GodownId: optionalId(req.query.GodownId, 'GodownId'),
+        VanID: optionalId(req.query.VanID, 'VanID'),
+      });
       const now = today();
       res.json({
         success: true,

@@ -5,7 +5,7 @@ import { txSql } from '../db/txSql';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { invalid } from '../http/errors';
 import { sequelizeOf } from '../ledger/entries';
-import { sheetOf, vanOfBill } from '../van/vanDay';
+import { sheetOf, vanOfBill, type Reader } from '../van/vanDay';
 import { writeMoves, type StockMove } from './moves';
 import {
   allowsNegativeStock,
@@ -165,16 +165,27 @@ export async function readSaleStock(
         () => allowsNegativeStock(t, c.CompanyID),
       ),
     async (): Promise<Place> => {
-      const VanID = await vanOfBill(reader, c.CompanyID, bill);
-      // A van sells what it was loaded with; a representative whose van was not loaded that day sells from the godown.
-      const loaded = VanID
-        ? await sheetOf(reader, c.CompanyID, VanID, String(bill.BillDate))
-        : undefined;
-      return VanID && loaded ? vehicleOf(t, c.CompanyID, VanID) : godownOf(t, c, bill.BranchId);
+      const VanID = await vanSoldFrom(reader, c.CompanyID, bill);
+      return VanID ? vehicleOf(t, c.CompanyID, VanID) : godownOf(t, c, bill.BranchId);
     },
   );
   const stock = await onHand(t, c.CompanyID, place, itemIds, String(bill.BillDate));
   return { place, items, named, stock, negativeAllowed };
+}
+
+/**
+ * The van a bill sells from: the one it names, else its representative's that day, once that
+ * van was loaded for the day; null when it sells from its branch's godown. A van sells what it
+ * was loaded with; a representative whose van was not loaded that day sells from the godown.
+ */
+export async function vanSoldFrom(
+  reader: Reader,
+  CompanyID: number,
+  bill: Parameters<typeof vanOfBill>[2],
+): Promise<number | null> {
+  const VanID = await vanOfBill(reader, CompanyID, bill);
+  if (!VanID) return null;
+  return (await sheetOf(reader, CompanyID, VanID, String(bill.BillDate))) ? VanID : null;
 }
 
 /** The batches the lines name, by item and batch number (any case): one read for the whole bill. */

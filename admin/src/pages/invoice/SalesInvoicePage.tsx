@@ -380,9 +380,17 @@ export function SalesInvoicePage() {
   /** A chosen item's batches and stock, for its line: the Stock column and the FEFO batch (none for a saved line). */
   async function readStock(index: number, ItemId: number, saved = false) {
     try {
+      // A bill from a van sells what the van holds, not the godown's too (saleMoves vanSoldFrom).
+      const place = await invoiceApi
+        .placeOf({
+          BillDate: header.BillDate,
+          SalesmanId: header.SalesmanId,
+          BranchId: header.BranchId,
+        })
+        .catch(() => null);
       const [batches, held] = await Promise.all([
-        invoiceApi.batchesOf(ItemId),
-        invoiceApi.inStock(ItemId),
+        invoiceApi.batchesOf(ItemId, place),
+        invoiceApi.inStock(ItemId, place),
       ]);
       setLines((all) =>
         all.map((l, i) => (i === index ? withBatches(l, ItemId, batches, held, saved) : l)),

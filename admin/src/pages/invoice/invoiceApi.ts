@@ -40,16 +40,34 @@ export interface Named {
 
 const list = <T>(url: string) => getData<T[]>(url).then((rows) => rows ?? []);
 
+/** A godown or a vehicle (GET /api/billplace); both null when the company has no godown yet. */
+export interface StockPlace {
+  GodownId: number | null;
+  VanID: number | null;
+  name: string | null;
+}
+
+/** The query naming a place, '' for none (every place). */
+const at = (place?: StockPlace | null) =>
+  place?.VanID ? `&VanID=${place.VanID}` : place?.GodownId ? `&GodownId=${place.GodownId}` : '';
+
 export const invoiceApi = {
   /** Spec 3 "Customer for billing": with route and rate names. */
   customers: () => list<Customer>('/api/GetPartyLedgerCustomer'),
   itemsFor: (PLID: number) => list<BillingItem>(`/api/getitemdetails?PLID=${PLID}`),
-  /** An item's batches, nearest expiry first, with what each holds (issue 16). */
-  batchesOf: (ItemId: number) =>
-    list<BatchChoice & { Expired: boolean }>(`/api/getbatches?ItemId=${ItemId}`),
-  /** What the company holds of an item today, over every batch, godown and van. */
-  inStock: async (ItemId: number) =>
-    (await list<{ Quantity: number }>(`/api/stock?ItemId=${ItemId}`)).reduce(
+  /** Where a bill with these header values takes its stock: its van that day, else its godown. */
+  placeOf: (q: { BillDate: string; SalesmanId: number | ''; BranchId: number | '' }) => {
+    const query = new URLSearchParams({ BillDate: q.BillDate });
+    if (q.SalesmanId !== '') query.set('SalesmanId', String(q.SalesmanId));
+    if (q.BranchId !== '') query.set('BranchId', String(q.BranchId));
+    return getData<StockPlace>(`/api/billplace?${query.toString()}`);
+  },
+  /** An item's batches, nearest expiry first, with what each holds there (issue 16). */
+  batchesOf: (ItemId: number, place?: StockPlace | null) =>
+    list<BatchChoice & { Expired: boolean }>(`/api/getbatches?ItemId=${ItemId}${at(place)}`),
+  /** What is held of an item today where the bill takes it from; unknown place, everywhere. */
+  inStock: async (ItemId: number, place?: StockPlace | null) =>
+    (await list<{ Quantity: number }>(`/api/stock?ItemId=${ItemId}${at(place)}`)).reduce(
       (sum, r) => (sum * 1000 + Math.round(Number(r.Quantity) * 1000)) / 1000,
       0,
     ),
