@@ -5,7 +5,7 @@ import { stubFetch } from './fetchStub';
 import { vanDayByKeys } from './vanDay';
 
 /** A server with one vehicle whose day loaded two items and billed 140.00 cash; it settles what it is sent. */
-function server({ RepName = 'Ravi' as string | null } = {}) {
+function server({ RepName = 'Ravi' as string | null, reopenedWith = null as number | null } = {}) {
   let settled: { CashHanded: number } | null = null;
   const calls = stubFetch({
     'GET /api/getVehicle': () => ({
@@ -20,13 +20,22 @@ function server({ RepName = 'Ravi' as string | null } = {}) {
           Settled: Boolean(settled),
           SettlementID: settled ? 5 : null,
           SettlementNo: settled ? 1 : null,
-          CashHanded: settled?.CashHanded ?? 0,
+          // A day reopened after a settlement comes back with what was counted (cash, returns).
+          CashHanded: settled?.CashHanded ?? reopenedWith ?? 0,
           CashBills: 140,
           GPayBills: 0,
           CashReceipts: 0,
           BankReceipts: 0,
           Items: [
-            { ItemID: 1, ItemCode: 'C1', itemName: 'Cough Syrup', Loaded: 10, Sold: 0, Rate: 60 },
+            {
+              ItemID: 1,
+              ItemCode: 'C1',
+              itemName: 'Cough Syrup',
+              Loaded: 10,
+              Sold: 0,
+              Rate: 60,
+              Returned: reopenedWith === null ? 0 : 9,
+            },
             {
               ItemID: 2,
               ItemCode: 'P1',
@@ -57,8 +66,8 @@ const settlements = (calls: ReturnType<typeof stubFetch>) =>
   calls.filter((c) => c.method === 'POST' && c.url === '/api/insertvansettlement');
 
 /** The page with the vehicle picked and the date accepted by the keys. */
-async function showDay() {
-  const calls = server();
+async function showDay(options?: Parameters<typeof server>[0]) {
+  const calls = server(options);
   const user = await vanDayByKeys('/VanSettlement', <VanSettlementPage />, calls, 'getVehicle');
   return { user, calls };
 }
@@ -94,6 +103,13 @@ describe('Van settlement page', () => {
         { ItemID: 2, Returned: 38 },
       ],
     });
+  });
+
+  it('shows a reopened day with what was counted, to be corrected rather than keyed again', async () => {
+    await showDay({ reopenedWith: 150 });
+
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveValue('9'));
+    expect(screen.getByLabelText('Cash Handed Over')).toHaveValue('150');
   });
 
   it("asks 'Quit?' before Esc leaves returns typed and not settled, and Stay keeps them", async () => {

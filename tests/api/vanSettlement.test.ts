@@ -514,6 +514,19 @@ describeApi('Van settlement', (env) => {
       };
       expect(openDay.body.data).toMatchObject({ Settled: false, SettlementID: null });
       expect(openDay.body.data.Reopened).toEqual([firstReopened]);
+      // Reopened to be corrected: what was counted stays, to be changed, not keyed again.
+      expect(openDay.body.data.CashHanded).toBe(590);
+      expect(
+        openDay.body.data.Items.map((i: { ItemID: number; Returned: number }) => [
+          i.ItemID,
+          i.Returned,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          [c.paracetamol, 15],
+          [c.cough, 0],
+        ]),
+      );
       expect(settledAgain.body.data).toMatchObject({ Settled: true, SettlementNo: 2 });
       expect(settledAgain.body.data.Reopened).toEqual([firstReopened]);
       expect(sheet.status).toBe(200);

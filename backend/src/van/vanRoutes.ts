@@ -221,9 +221,19 @@ export function vanRoutes(
         });
         return;
       }
+      // Reopened to be corrected, the day starts from what was counted last, not from nothing.
+      const last = Reopened.length
+        ? await settlements.read(ctx, Reopened[Reopened.length - 1].SettlementID)
+        : undefined;
       const day = await loadVanDay(reader, ctx.CompanyID, VanID, date, []);
       const computed = vanSettlement.compute(
-        { header: { VanID, VanDate: date, CashHanded: 0 }, lines: [] },
+        {
+          header: { VanID, VanDate: date, CashHanded: last?.CashHanded ?? 0 },
+          lines: ((last?.Items as AnyRecord[] | undefined) ?? []).map((l) => ({
+            ItemID: l.ItemID,
+            Returned: l.Returned,
+          })),
+        },
         day,
       );
       res.json({

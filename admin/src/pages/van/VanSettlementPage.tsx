@@ -243,7 +243,8 @@ export default function VanSettlementPage() {
     try {
       const data = await vanApi.day(Number(vehicle), day.iso);
       setDoc(data);
-      const handedAs = data.Settled ? String(data.CashHanded) : '';
+      // A reopened day comes back with what was counted (the API's preview keeps it).
+      const handedAs = data.Settled || Number(data.CashHanded) ? String(data.CashHanded) : '';
       setHanded(handedAs);
       const shown = ((data.Items as AnyRecord[]) ?? []).map((l) => ({
         key: `i${String(l.ItemID)}`,
