@@ -112,6 +112,18 @@ describe('Van settlement page', () => {
     expect(screen.getByLabelText('Cash Handed Over')).toHaveValue('150');
   });
 
+  it('names a stock excess in Accept?, as it names a shortage', async () => {
+    const { user } = await showDay();
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    // 50 loaded, 11 sold: 40 back is one Paracetamol (12.50) more than the van should hold.
+    await user.keyboard('10{Enter}40{Enter}140{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Accept?' })).toHaveTextContent(
+      /: cash as expected, stock excess 12\.50\. The day's bills/,
+    );
+  });
+
   it("asks 'Quit?' before Esc leaves returns typed and not settled, and Stay keeps them", async () => {
     const { user, calls } = await showDay();
     await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());

@@ -130,7 +130,10 @@ function acceptText(vehicleNo: string, date: string, money: ReturnType<typeof se
       : m.difference > 0
         ? `cash excess ${formatIndian(m.difference)}`
         : 'cash as expected';
-  const stock = money.shortageValue ? `, stock short ${formatIndian(money.shortageValue)}` : '';
+  const stock = [
+    money.shortageValue ? `, stock short ${formatIndian(money.shortageValue)}` : '',
+    money.excessValue ? `, stock excess ${formatIndian(money.excessValue)}` : '',
+  ].join('');
   return `Settle ${vehicleNo} for ${displayDate(date)}: ${cash}${stock}. The day's bills cannot be changed until it is reopened.`;
 }
 
