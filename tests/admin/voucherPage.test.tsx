@@ -201,6 +201,37 @@ describe('Voucher page', () => {
     expect(opened).toEqual([['/api/printreceipt/7', '_blank', 'noopener']]);
   });
 
+  it("asks Tally's Accept? on Enter in the narration: No stays on it, Yes saves", async () => {
+    const user = userEvent.setup();
+    const calls = books({ 'POST /api/insertupdatereciept': receiptSaved });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Receipt Type', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
+    await user.click(screen.getByLabelText('Amount 1'));
+    await user.keyboard('500');
+    await user.click(screen.getByLabelText('Narration'));
+    await user.keyboard('Cash received{Enter}');
+
+    const asked = await screen.findByRole('dialog', { name: 'Accept?' });
+    expect(asked).toHaveTextContent('Save this receipt?');
+    await user.click(within(asked).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept?' })).toBeNull());
+    expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(0);
+    expect(screen.getByLabelText('Narration')).toHaveValue('Cash received');
+
+    await user.click(screen.getByLabelText('Narration'));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Accept?' });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(posted(calls, '/api/insertupdatereciept')).toHaveLength(1));
+    expect(posted(calls, '/api/insertupdatereciept')[0].body).toMatchObject({
+      Narration: 'Cash received',
+      items: [{ PartyID: 5, Debit: 500 }],
+    });
+  });
+
   it('keeps the mode, the bank account and the date of the voucher just saved for the next, as Tally does', async () => {
     const user = userEvent.setup();
     const calls = books({

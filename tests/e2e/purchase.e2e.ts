@@ -177,7 +177,7 @@ describe('the purchase screen in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Open purchase 1' }).count()).toBe(0);
   });
 
-  it('puts the cursor on what a refused save names, asks before Esc leaves the changes, and saves on Enter in the narration', async () => {
+  it('puts the cursor on what a refused save names, asks before Esc leaves the changes, and on Enter in the narration asks Accept? and saves', async () => {
     const { page } = s;
     await page.goto('/Purchase');
     await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
@@ -204,6 +204,11 @@ describe('the purchase screen in Chromium', () => {
 
     await page.locator('#pur-Narration').focus();
     await page.keyboard.type('Monthly stock');
+    await page.keyboard.press('Enter');
+    // Tally's Accept? on the last field: Enter takes its Yes.
+    const accept = page.getByRole('dialog', { name: 'Accept?' });
+    await accept.waitFor();
+    expect(await accept.textContent()).toContain('Save this purchase?');
     await page.keyboard.press('Enter');
 
     await seen(page, 'Purchase saved successfully!');

@@ -124,6 +124,8 @@ function pressSubmit(container: HTMLElement) {
 export interface FormKeysProps extends Omit<BoxProps, 'onKeyDown' | 'ref'> {
   /** Saves the form (Enter on the last field, Ctrl+A, Ctrl+S); default: its submit button. */
   onSave?: () => void;
+  /** Enter on the last field, when it asks first (Tally's 'Accept?') rather than saving. */
+  onLastEnter?: () => void;
   /** Goes back from the form (Esc); absent: Esc is left to the page. */
   onEscape?: () => void;
   /** Whether leaving would lose typing: Esc then asks first. */
@@ -139,6 +141,7 @@ export interface FormKeysProps extends Omit<BoxProps, 'onKeyDown' | 'ref'> {
 /** A form's element with the keys above; hand-written forms wrap their fields and buttons in it. */
 export function FormKeys({
   onSave,
+  onLastEnter,
   onEscape,
   dirty,
   focusKey,
@@ -149,8 +152,8 @@ export function FormKeys({
 }: FormKeysProps) {
   const ref = useRef<HTMLElement>(null);
   const [asking, setAsking] = useState(false);
-  const latest = useRef({ onSave, onEscape, dirty });
-  latest.current = { onSave, onEscape, dirty };
+  const latest = useRef({ onSave, onLastEnter, onEscape, dirty });
+  latest.current = { onSave, onLastEnter, onEscape, dirty };
   useUnsavedWork(() => {
     const { onEscape: back, dirty: changed } = latest.current;
     return Boolean(back) && (typeof changed === 'function' ? changed() : Boolean(changed));
@@ -160,6 +163,7 @@ export function FormKeys({
     if (latest.current.onSave) latest.current.onSave();
     else if (ref.current) pressSubmit(ref.current);
   };
+  const lastEnter = () => (latest.current.onLastEnter ?? save)();
   const leave = () => {
     const { onEscape: back, dirty: changed } = latest.current;
     if (!back) return false;
@@ -225,7 +229,7 @@ export function FormKeys({
     // (marked data-enter-redraws: a voucher's amount adds a row) waits, as a picker does.
     const redraws = target.matches('[role="combobox"], [data-enter-redraws]');
     if (!picker && !redraws) {
-      if (!focusNext(target)) save();
+      if (!focusNext(target)) lastEnter();
       return;
     }
     // A picker's move waits a tick: what it did on Enter (a picked option, a journal's balancing
@@ -236,7 +240,7 @@ export function FormKeys({
       const active = document.activeElement as HTMLElement | null;
       const from = active && form.contains(active) ? active : target;
       if (active && active !== document.body && !form.contains(active)) return;
-      if (!focusNext(from)) save();
+      if (!focusNext(from)) lastEnter();
     }, 0);
   };
 

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Confirm, Title, useNotify } from 'react-admin';
 import {
   formatIndian,
   INPUT_TAX_NOTE,
@@ -170,6 +170,7 @@ export default function PurchasePage() {
     loaded: string;
   } | null>(null);
   const [quitting, setQuitting] = useState(false);
+  const [accepting, setAccepting] = useState(false);
   const focusSoon = useFocusSoon();
   const leave = useGoBack();
   const [cancelling, setCancelling] = useState(false);
@@ -372,8 +373,9 @@ export default function PurchasePage() {
     }
   };
 
-  const latest = useRef({ save, dirty, editing, history, asking: quitting || cancelling, leave });
-  latest.current = { save, dirty, editing, history, asking: quitting || cancelling, leave };
+  const asking = quitting || cancelling || accepting;
+  const latest = useRef({ save, dirty, editing, history, asking, leave });
+  latest.current = { save, dirty, editing, history, asking, leave };
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { history: shown, editing: open } = latest.current;
@@ -568,11 +570,11 @@ export default function PurchasePage() {
           sx={{ width: 360 }}
           value={header.Narration}
           onChange={(e) => setHeader((h) => ({ ...h, Narration: e.target.value }))}
-          // The last field: Enter saves, Shift+Enter starts a new line, as on every form.
+          // The last field: Enter asks Tally's Accept?, Shift+Enter starts a new line.
           onKeyDown={(e) => {
             if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.altKey) return;
             e.preventDefault();
-            void save();
+            if (!busy) setAccepting(true);
           }}
         />
         <Box
@@ -699,6 +701,18 @@ export default function PurchasePage() {
           </Button>
         </DialogActions>
       </Dialog>
+      <Confirm
+        isOpen={accepting}
+        title="Accept?"
+        content="Save this purchase?"
+        confirm="Yes"
+        cancel="No"
+        onConfirm={() => {
+          setAccepting(false);
+          void save();
+        }}
+        onClose={() => setAccepting(false)}
+      />
       <QuitDialog
         open={quitting}
         what="purchase"

@@ -41,7 +41,7 @@ const CASH_OR_BANK = [BANK, CASH];
 const idempotencyKey = () =>
   globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-type Asking = 'update' | 'delete' | 'quit' | 'switch' | null;
+type Asking = 'accept' | 'update' | 'delete' | 'quit' | 'switch' | null;
 
 /**
  * One voucher screen (receipt, payment, contra or journal, by `config`), keyboard first as in
@@ -326,6 +326,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             aria-label={config.title}
             onSubmit={(ev) => ev.preventDefault()}
             onSave={accept}
+            onLastEnter={() => !busy && setAsking('accept')}
             focusKey={key}
             refusals={refusals}
           >
@@ -439,8 +440,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             </Button>
           </Stack>
           <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-            Enter: next field · Ctrl+A or Ctrl+S: save · Alt+H: history of the open voucher · Esc:
-            back
+            Enter: next field (on the last, Accept?) · Ctrl+A or Ctrl+S: save · Alt+H: history of
+            the open voucher · Esc: back
           </Typography>
         </CardContent>
       </Card>
@@ -456,6 +457,19 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         </CardContent>
       </Card>
       {history.dialog}
+      <Confirm
+        isOpen={asking === 'accept'}
+        title="Accept?"
+        content={`Save this ${config.title.toLowerCase()}?`}
+        confirm="Yes"
+        cancel="No"
+        onConfirm={() => {
+          // Accepted: saved as Ctrl+A saves, an edit without a second question.
+          setAsking(null);
+          void write(editing ? 'update' : 'create');
+        }}
+        onClose={() => setAsking(null)}
+      />
       <Confirm
         isOpen={asking === 'update'}
         title={`Update ${config.title}`}
