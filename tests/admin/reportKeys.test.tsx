@@ -181,6 +181,32 @@ describe('Report bars: Enter as in Tally', () => {
   });
 });
 
+describe('Stock ledger opened on an item', () => {
+  it('has the cursor on From, as the Stock Summary opens it', async () => {
+    stubFetch({
+      'GET /api/getpurchaseitems': () => ({
+        body: { success: true, data: [{ ItemId: 7, ItemCode: 'P1', ItemName: 'Paracetamol 500' }] },
+      }),
+      'GET /api/stockledger': () => ({
+        body: {
+          success: true,
+          data: {
+            ItemId: 7,
+            FromDate: '2026-04-01',
+            ToDate: '2026-06-30',
+            Opening: 0,
+            Moves: [],
+            Closing: 0,
+          },
+        },
+      }),
+    });
+    renderPublicPage('/StockLedger', <StockLedgerPage />, '/StockLedger?ItemId=7');
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'From' })).toHaveFocus());
+  });
+});
+
 describe('Report lines: the cursor goes in, and the arrows walk them', () => {
   const row = (DocId: number, DocNo: string) => ({
     Date: '2026-06-15',

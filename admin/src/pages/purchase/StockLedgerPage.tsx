@@ -91,7 +91,13 @@ export default function StockLedgerPage() {
             onPick={(o) => setParams({ ItemId: String(o.id) })}
             autoFocus={!ItemId}
           />
-          <ReportDateField label="From" value={fromText} onChange={setFromText} />
+          {/* Opened on an item (from the Stock Summary), the cursor starts at the period. */}
+          <ReportDateField
+            label="From"
+            value={fromText}
+            onChange={setFromText}
+            autoFocus={Boolean(ItemId)}
+          />
           <ReportDateField label="To" value={toText} onChange={setToText} />
           <Button onClick={load}>Show</Button>
         </Stack>
