@@ -106,6 +106,17 @@ async function savedWithCashOnRow3(
   await waitFor(() => expect(posted(calls, '/api/insertupdatejournal')).toHaveLength(1));
 }
 
+/** A new cash receipt from Cipla of `amount` keyed in, the cursor left in the narration. */
+async function cashReceiptFromCipla(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  renderVoucher(voucherOf('receipt'));
+  await screen.findByDisplayValue('7');
+  await pick(user, 'Receipt Type', 'Cash');
+  await pick(user, 'Ledger 1', 'Cip');
+  await user.click(screen.getByLabelText('Amount 1'));
+  await user.keyboard(amount);
+  await user.click(screen.getByLabelText('Narration'));
+}
+
 describe('Voucher page', () => {
   it('moves the cursor to the next field on Enter, and a ledger picked with Enter moves on too', async () => {
     const user = userEvent.setup();
@@ -163,13 +174,7 @@ describe('Voucher page', () => {
         };
       },
     });
-    renderVoucher(voucherOf('receipt'));
-    await screen.findByDisplayValue('7');
-    await pick(user, 'Receipt Type', 'Cash');
-    await pick(user, 'Ledger 1', 'Cip');
-    await user.click(screen.getByLabelText('Amount 1'));
-    await user.keyboard('1,23,456.50');
-    await user.click(screen.getByLabelText('Narration'));
+    await cashReceiptFromCipla(user, '1,23,456.50');
     await user.keyboard('Cash received');
 
     await user.keyboard('{Control>}a{/Control}');
@@ -204,13 +209,7 @@ describe('Voucher page', () => {
   it("asks Tally's Accept? on Enter in the narration: No stays on it, Yes saves", async () => {
     const user = userEvent.setup();
     const calls = books({ 'POST /api/insertupdatereciept': receiptSaved });
-    renderVoucher(voucherOf('receipt'));
-    await screen.findByDisplayValue('7');
-    await pick(user, 'Receipt Type', 'Cash');
-    await pick(user, 'Ledger 1', 'Cip');
-    await user.click(screen.getByLabelText('Amount 1'));
-    await user.keyboard('500');
-    await user.click(screen.getByLabelText('Narration'));
+    await cashReceiptFromCipla(user, '500');
     await user.keyboard('Cash received{Enter}');
 
     const asked = await screen.findByRole('dialog', { name: 'Accept?' });
