@@ -34,7 +34,13 @@ import { BAD_DATE, parseTypedDate, showDate } from '../../components/typedDate';
 import { readSession } from '../../session';
 import { HistoryDialog } from '../../components/DocumentHistory';
 import { CancelDialog } from './CancelDialog';
-import { invoiceApi, printUrl, type BillNoPreview, type Series } from './invoiceApi';
+import {
+  invoiceApi,
+  printUrl,
+  type BillNoPreview,
+  type Series,
+  type StockPlace,
+} from './invoiceApi';
 import { invoiceColumns, itemOptions } from './invoiceColumns';
 import { billFigures, lineFigures, scaledOf } from '../../components/documentLines';
 import {
@@ -377,17 +383,34 @@ export function SalesInvoicePage() {
     setLines((all) => all.map((l, i) => (i === index ? patch(l) : l)));
     setDirty(true);
   };
+  /**
+   * Where the bill sells from: a bill from a van sells what the van holds, not the godown's too
+   * (saleMoves vanSoldFrom). Asked once for the header's date, representative and branch, not
+   * once per line.
+   */
+  const placeAsked = useRef<{ key: string; place: Promise<StockPlace | null> } | null>(null);
+  const billPlace = () => {
+    const q = {
+      BillDate: header.BillDate,
+      SalesmanId: header.SalesmanId,
+      BranchId: header.BranchId,
+    };
+    const key = JSON.stringify(q);
+    if (placeAsked.current?.key !== key)
+      placeAsked.current = {
+        key,
+        // A failed ask is not kept: the next line asks again.
+        place: invoiceApi.placeOf(q).catch(() => {
+          if (placeAsked.current?.key === key) placeAsked.current = null;
+          return null;
+        }),
+      };
+    return placeAsked.current.place;
+  };
   /** A chosen item's batches and stock, for its line: the Stock column and the FEFO batch (none for a saved line). */
   async function readStock(index: number, ItemId: number, saved = false) {
     try {
-      // A bill from a van sells what the van holds, not the godown's too (saleMoves vanSoldFrom).
-      const place = await invoiceApi
-        .placeOf({
-          BillDate: header.BillDate,
-          SalesmanId: header.SalesmanId,
-          BranchId: header.BranchId,
-        })
-        .catch(() => null);
+      const place = await billPlace();
       const [batches, held] = await Promise.all([
         invoiceApi.batchesOf(ItemId, place),
         invoiceApi.inStock(ItemId, place),
