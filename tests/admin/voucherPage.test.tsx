@@ -565,6 +565,18 @@ const SAVED = {
   items: [{ ReId: 88, PartyID: 5, Debit: 100 }],
 };
 
+/** Waits until the saved receipts are listed below the form. */
+async function receiptsListed() {
+  const list = await screen.findByRole('table', { name: 'Receipt List' });
+  await within(list).findByText('Asha Stores');
+}
+
+/** From the list's search box, Down to receipt No 4 (SAVED) and Enter opens it. */
+async function openListedReceipt4(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Search Receipt No'));
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+}
+
 describe('Voucher page with saved vouchers', () => {
   it('opens a listed voucher with the arrow keys and Enter, and updates it after the confirmation', async () => {
     const user = userEvent.setup();
@@ -574,11 +586,9 @@ describe('Voucher page with saved vouchers', () => {
       'PUT /api/updateReceipt': ok({ message: 'Receipt updated successfully!', ReNo: 4 }),
     });
     renderVoucher(voucherOf('receipt'));
-    const list = await screen.findByRole('table', { name: 'Receipt List' });
-    await within(list).findByText('Asha Stores');
-    await user.click(screen.getByLabelText('Search Receipt No'));
+    await receiptsListed();
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await openListedReceipt4(user);
 
     await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
     expect(screen.getByLabelText('Amount 1')).toHaveValue('100.00');
@@ -627,11 +637,9 @@ describe('Voucher page with saved vouchers', () => {
       }),
     });
     renderVoucher(voucherOf('receipt'));
-    const list = await screen.findByRole('table', { name: 'Receipt List' });
-    await within(list).findByText('Asha Stores');
-    await user.click(screen.getByLabelText('Search Receipt No'));
+    await receiptsListed();
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await openListedReceipt4(user);
 
     expect(await screen.findByLabelText('Set against A/1')).toHaveValue('294.00');
     expect(screen.getByLabelText('Set against A/2')).toHaveValue('30.00');
@@ -672,11 +680,9 @@ describe('Voucher page with saved vouchers', () => {
     });
     // Behind the receipt, the dashboard: an Esc that left the page would show its path.
     renderReceiptAfterDashboard();
-    const list = await screen.findByRole('table', { name: 'Receipt List' });
-    await within(list).findByText('Asha Stores');
+    await receiptsListed();
     expect(screen.getByRole('button', { name: 'History' })).toBeDisabled();
-    await user.click(screen.getByLabelText('Search Receipt No'));
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await openListedReceipt4(user);
     await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
 
     await user.keyboard('{Alt>}h{/Alt}');
@@ -731,21 +737,18 @@ describe('Voucher page with saved vouchers', () => {
       'GET /api/receipt/39': ok({ data: SAVED }),
     });
     renderVoucher(voucherOf('receipt'));
-    const list = await screen.findByRole('table', { name: 'Receipt List' });
-    await within(list).findByText('Asha Stores');
+    await receiptsListed();
     await user.click(screen.getByLabelText('Narration'));
     await user.keyboard('Half paid at the counter');
-    await user.click(screen.getByLabelText('Search Receipt No'));
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await openListedReceipt4(user);
     expect(
       await screen.findByText('The changes are not saved. Leave this voucher?'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.getByLabelText('Narration')).toHaveValue('Half paid at the counter');
 
-    await user.click(screen.getByLabelText('Search Receipt No'));
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await openListedReceipt4(user);
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.getByLabelText('Narration')).toHaveValue('Old'));
   });
@@ -757,10 +760,8 @@ describe('Voucher page with saved vouchers', () => {
       'GET /api/receipt/39': ok({ data: SAVED }),
     });
     renderVoucher(voucherOf('receipt'));
-    const list = await screen.findByRole('table', { name: 'Receipt List' });
-    await within(list).findByText('Asha Stores');
-    await user.click(screen.getByLabelText('Search Receipt No'));
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await receiptsListed();
+    await openListedReceipt4(user);
     await waitFor(() => expect(screen.getByLabelText('Amount 1')).toHaveValue('100.00'));
     await user.clear(screen.getByLabelText('Amount 1'));
     await user.type(screen.getByLabelText('Amount 1'), '12.345');
