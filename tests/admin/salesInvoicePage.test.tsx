@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
@@ -101,6 +101,7 @@ function renderInvoice() {
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
         <Where />
+        <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -403,10 +404,75 @@ describe('Sales invoice page', () => {
     expect(calls.map((c) => c.url)).toContain('/api/stock?ItemId=1&VanID=9');
   });
 
-  it('says at once that a B2B bill needs a customer with a GSTIN, with the cursor on Form Type, and drops it for B2C', async () => {
+  it('makes a new bill B2C when its customer has no GSTIN, says so, and goes on to the first item', async () => {
     const user = userEvent.setup();
     const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
-    server({}, { customers: [ASHA, walkIn], items: [...ITEMS] });
+    const { calls } = server(
+      {
+        'GET /api/getinvtype': (_init, url) =>
+          url.endsWith('InvType=2')
+            ? { body: { success: true, data: [{ SID: 8, Series: 'R', InvType: 2 }] } }
+            : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+        'GET /api/getbillno': (_init, url) => ({
+          body: url.includes('InvType=2')
+            ? {
+                success: true,
+                data: { BillNo: 3, SID: 8, Series: 'R', InvoiceNo: 'R/3', InvType: 2 },
+              }
+            : {
+                success: true,
+                data: { BillNo: 12, SID: 7, Series: 'A', InvoiceNo: 'A/12', InvType: 1 },
+              },
+        }),
+      },
+      { customers: [ASHA, walkIn], items: [...ITEMS] },
+    );
+    await opened();
+
+    await user.keyboard('Walk');
+    await screen.findByRole('option', { name: /Walk-in/ });
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByText('Form Type is now B2C: this customer has no GSTIN.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cell('Item Code', 1)).toHaveFocus());
+    expect(screen.getByLabelText('Form Type')).toHaveValue('2');
+    await waitFor(() => expect(screen.getByLabelText('Series')).toHaveValue('8'));
+    expect(screen.getByDisplayValue('3')).toBeInTheDocument();
+    expect(screen.queryByText('A B2B invoice needs a customer with a GSTIN.')).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/getbillno?InvType=2&'))).toBe(true);
+  });
+
+  it('opens a new bill on the form type of the series allocated for the day', async () => {
+    server({
+      'GET /api/getinvtype': (_init, url) =>
+        url.endsWith('InvType=2')
+          ? { body: { success: true, data: [{ SID: 8, Series: 'R', InvType: 2 }] } }
+          : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+      'GET /api/getbillno': ok({
+        data: { BillNo: 3, SID: 8, Series: 'R', InvoiceNo: 'R/3', InvType: 2 },
+      }),
+    });
+    renderInvoice();
+
+    await screen.findByDisplayValue('3');
+    await waitFor(() => expect(screen.getByLabelText('Form Type')).toHaveValue('2'));
+    await waitFor(() => expect(screen.getByLabelText('Series')).toHaveValue('8'));
+  });
+
+  it('says at once that a B2B bill needs a customer with a GSTIN when there is no B2C series, with the cursor on Form Type', async () => {
+    const user = userEvent.setup();
+    const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
+    server(
+      {
+        'GET /api/getinvtype': (_init, url) =>
+          url.endsWith('InvType=2')
+            ? { body: { success: true, data: [] } }
+            : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+      },
+      { customers: [ASHA, walkIn], items: [...ITEMS] },
+    );
     await opened();
 
     await user.keyboard('Walk');

@@ -948,6 +948,18 @@ describeApi('Sales invoice', (env) => {
       expect(b2b.body).toMatchObject({ SID: b.seriesA, BillNo: 1 });
     });
 
+    it('previews a B2B series when no type is asked and none is allocated, though a B2C one came first', async () => {
+      const { api } = await env.company();
+      const c = await api.post('/api/insertinvoice').send({ InvType: 2, Series: 'C' });
+      const a = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'A' });
+
+      const anyType = await api.get('/api/getbillno?BillDate=2026-06-15');
+      const b2c = await api.get('/api/getbillno?InvType=2&BillDate=2026-06-15');
+
+      expect(anyType.body).toMatchObject({ SID: a.body.SID, Series: 'A', InvType: 1 });
+      expect(b2c.body).toMatchObject({ SID: c.body.SID, Series: 'C', InvType: 2 });
+    });
+
     it('lists the series of a type with GET /api/getinvtype', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);

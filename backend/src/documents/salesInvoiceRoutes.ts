@@ -97,13 +97,12 @@ export function salesInvoiceRoutes(
       );
       if (s) return s;
     }
-    if (InvType) {
-      const [first] = await q(
-        'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "InvType" = :InvType AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
-        { ...inYear, InvType },
-      );
-      if (first) return first;
-    }
+    // No type asked and none allocated: B2B, the form's own default, before B2C.
+    const [first] = await q(
+      'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "InvType" = :InvType AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
+      { ...inYear, InvType: InvType ?? B2B },
+    );
+    if (first) return first;
     const [any] = await q(
       'SELECT "SID", "Series", "InvType" FROM "invoiceSeries" WHERE "CompanyID" = :CompanyID AND "FYearID" = :FYearID AND "IsDeleted" = :no ORDER BY "SID" LIMIT 1',
       inYear,

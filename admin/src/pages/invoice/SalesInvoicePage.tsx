@@ -70,6 +70,8 @@ import { useUnsavedWork } from '../../components/unsavedWork';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const FIRST_ROWS = 5;
+const B2C = 2;
+const B2C_FOR_NO_GSTIN = 'Form Type is now B2C: this customer has no GSTIN.';
 const NOTICE_MS = 5000;
 
 interface Header {
@@ -205,6 +207,8 @@ export function SalesInvoicePage() {
     from: HTMLElement | null;
   } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
+  /** A new bill's form type follows its series until the person picks one (or a bill keeps one). */
+  const typeFromSeries = useRef(true);
   const grid = useRef<KeyGridHandle>(null);
   const totalsBox = useRef<HTMLDivElement>(null);
   const readOnly = Number(bill?.DocStatus) === DOC_STATUS.CANCELLED;
@@ -290,18 +294,24 @@ export function SalesInvoicePage() {
   useEffect(() => {
     invoiceApi.seriesOf(header.InvType).then(setSeries, () => setSeries([]));
     if (bill) return;
-    invoiceApi.billNo({ InvType: header.InvType, BillDate: header.BillDate }).then(
-      (p) => {
-        setPreview(p);
-        setBillNoText(String(p.BillNo));
-        setHeader((h) => ({ ...h, SID: p.SID }));
-      },
-      (e: unknown) => {
-        setPreview(null);
-        setHeader((h) => ({ ...h, SID: '' }));
-        notify(failureText(e, 'No invoice series found.'), { type: 'warning' });
-      },
-    );
+    // Until the person picks a form type, the series allocated for the day says it: a
+    // representative given only a B2C series starts on B2C.
+    const typed = !typeFromSeries.current;
+    invoiceApi
+      .billNo({ InvType: typed ? header.InvType : undefined, BillDate: header.BillDate })
+      .then(
+        (p) => {
+          setPreview(p);
+          setBillNoText(String(p.BillNo));
+          const InvType = !typed && p.InvType ? Number(p.InvType) : undefined;
+          setHeader((h) => ({ ...h, SID: p.SID, ...(InvType ? { InvType } : {}) }));
+        },
+        (e: unknown) => {
+          setPreview(null);
+          setHeader((h) => ({ ...h, SID: '' }));
+          notify(failureText(e, 'No invoice series found.'), { type: 'warning' });
+        },
+      );
     // Asked again when the type changes or a bill is closed; not per date keystroke.
   }, [header.InvType, bill]);
 
@@ -343,6 +353,7 @@ export function SalesInvoicePage() {
   );
 
   const newBill = useCallback((keep: Partial<Header> = {}) => {
+    typeFromSeries.current = keep.InvType === undefined;
     setBill(null);
     setHeader(freshHeader(keep));
     setDateText(showDate(keep.BillDate ?? workingDate()));
@@ -644,13 +655,23 @@ export function SalesInvoicePage() {
   };
 
   const pickCustomer = (o: PickOption) => {
-    change({ CustomerID: o.id });
-    // Told now, not after the whole bill is keyed: the cursor goes to Form Type to change it.
     // A customer just made (not yet in this render's list) is left to the save to judge.
     const picked = setup.customers.find((c) => c.PLID === o.id);
     const refusal = picked ? customerTypeRefusal(header.InvType, picked.GSTIN) : null;
-    setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: refusal ?? '' } }));
     void loadItems(o.id);
+    if (refusal && !bill && setup.hasB2C) {
+      // A new bill for a customer without a GSTIN is a B2C bill: the form says so and goes on,
+      // rather than sending the cursor back through the header.
+      typeFromSeries.current = false;
+      change({ CustomerID: o.id, InvType: B2C });
+      setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: '', InvType: '' } }));
+      notify(B2C_FOR_NO_GSTIN, { type: 'info' });
+      grid.current?.focusCell(0, 'ItemCode');
+      return;
+    }
+    change({ CustomerID: o.id });
+    // Told now, not after the whole bill is keyed: the cursor goes to Form Type to change it.
+    setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: refusal ?? '' } }));
     if (refusal) focusSoon(() => focusId('inv-InvType'));
     else grid.current?.focusCell(0, 'ItemCode');
   };
@@ -760,6 +781,7 @@ export function SalesInvoicePage() {
             helperText={he.InvType}
             onChange={(e) => {
               const InvType = Number(e.target.value);
+              typeFromSeries.current = false;
               change({ InvType });
               // The customer's GSTIN message follows the type (a B2C bill needs none); another stays.
               setErrors((er) => {

@@ -31,6 +31,8 @@ export interface BillNoPreview {
   SID: number;
   Series: string;
   InvoiceNo: string;
+  /** The series' form type: 1 B2B, 2 B2C. */
+  InvType?: number;
 }
 
 export interface Named {

@@ -4,6 +4,8 @@ import type { AnyRecord } from '../../../../resources';
 import { lookups } from '../../api/lookups';
 import { invoiceApi, type Customer, type Named } from './invoiceApi';
 
+const B2C = 2;
+
 /** What the invoice screen loads once: the masters its pickers offer and the company's state. */
 export interface InvoiceSetup {
   customers: Customer[];
@@ -13,6 +15,8 @@ export interface InvoiceSetup {
   company: { GSTIN: string | null; StateCode: string | null };
   year: { StartDate: string; EndDate: string } | null;
   defaultBranch: number | null;
+  /** Whether the year has a B2C series, for a customer without a GSTIN to be billed on. */
+  hasB2C: boolean;
   loaded: boolean;
 }
 
@@ -24,6 +28,7 @@ const EMPTY: InvoiceSetup = {
   company: { GSTIN: null, StateCode: null },
   year: null,
   defaultBranch: null,
+  hasB2C: false,
   loaded: false,
 };
 
@@ -46,7 +51,8 @@ export function useInvoiceSetup(): InvoiceSetup & { reloadCustomers(): Promise<v
       soft(invoiceApi.licence(), {} as AnyRecord),
       soft(lookups.financialYear(), {}),
       soft(lookups.employeeDocument(), undefined),
-    ]).then(([customers, employees, branches, routes, company, licence, year, doc]) => {
+      soft(invoiceApi.seriesOf(B2C), []),
+    ]).then(([customers, employees, branches, routes, company, licence, year, doc, b2c]) => {
       if (!current) return;
       setSetup({
         customers,
@@ -62,6 +68,7 @@ export function useInvoiceSetup(): InvoiceSetup & { reloadCustomers(): Promise<v
             ? { StartDate: year.StartDate, EndDate: year.EndDate }
             : null,
         defaultBranch: doc?.BranchId ?? null,
+        hasB2C: b2c.length > 0,
         loaded: true,
       });
     });
