@@ -250,6 +250,39 @@ describeApi('Purchase invoices and stock', (env) => {
       for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
     });
 
+    it('keeps a GST-inclusive purchase inclusive when an edit does not send GSTIncluding, and takes it when sent', async () => {
+      const s = await withSuppliers(env);
+      const body = purchase(s, {
+        GSTIncluding: 1,
+        items: [{ ItemID: s.b.paracetamol, BatchNo: 'IN1', Quantity: 10, GrossAmount: 11.2 }],
+      });
+      const saved = await s.api.post('/api/insertpurchase').send(body);
+      const withoutIt: Record<string, unknown> = { ...body };
+      delete withoutIt.GSTIncluding;
+      const PurchaseID = saved.body.PurchaseID as number;
+      const read = async () =>
+        (await s.api.get(`/api/GetPurchase?PurchaseID=${PurchaseID}`)).body.data;
+
+      const edited = await s.api
+        .post('/api/updatepurchase')
+        .send({ ...withoutIt, PurchaseID, Narration: 'Narration corrected' });
+      const afterEdit = await read();
+      const madeExclusive = await s.api
+        .post('/api/updatepurchase')
+        .send({ ...withoutIt, PurchaseID, GSTIncluding: 0 });
+
+      expect([saved.status, edited.status, madeExclusive.status]).toEqual([201, 200, 200]);
+      expect(afterEdit).toMatchObject({
+        GSTIncluding: true,
+        Narration: 'Narration corrected',
+        TaxableAmount: 100,
+        BillAmount: 112,
+      });
+      expect(await read()).toMatchObject({ GSTIncluding: false, TaxableAmount: 112 });
+      expect(await closingOf(s.api, s.cipla)).toEqual({ amount: 125, side: 'Cr' });
+      for (const t of await totalsByCompany(env)) expect(t.debit).toBe(t.credit);
+    });
+
     it("refuses a supplier's bill entered twice in the year, and takes it again once the first entry is cancelled", async () => {
       const s = await withSuppliers(env);
       const first = await s.api.post('/api/insertpurchase').send(purchase(s));

@@ -62,6 +62,8 @@ describe('the purchase screen in Chromium', () => {
     await page.keyboard.type('Cipla');
     await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
     await key(page, '', 'CD/1042', '9-6-2026', ''); // choose the supplier, its bill number and date, no godown (the company's own)
+    await expect.poll(() => focused(page)).toBe('pur-GSTIncluding');
+    await key(page, ''); // rates without the GST
     await expect.poll(() => focused(page)).toBe('Item Code 1');
     await page.keyboard.type('P1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -185,7 +187,7 @@ describe('the purchase screen in Chromium', () => {
     expect(await focused(page)).toBe('pur-Supplier');
     await page.keyboard.type('Cipla');
     await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
-    await key(page, '', 'CD/2001', '9-6-2026', '');
+    await key(page, '', 'CD/2001', '9-6-2026', '', '');
     await expect.poll(() => focused(page)).toBe('Item Code 1');
     await page.keyboard.type('P1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -215,5 +217,51 @@ describe('the purchase screen in Chromium', () => {
     const [saved] = (await (await page.request.get('/api/getpurchases?_start=0&_end=5')).json())
       .data;
     expect(saved).toMatchObject({ SupplierBillNo: 'CD/2001', Narration: 'Monthly stock' });
+  });
+
+  it('keys a bill whose rates include the GST with Space on GST Including, and keeps it inclusive when reopened and saved', async () => {
+    const { page } = s;
+    const stored = async () =>
+      (
+        (await (await page.request.get('/api/getpurchases?_start=0&_end=10')).json()).data as Array<
+          Record<string, unknown>
+        >
+      ).find((p) => p.SupplierBillNo === 'CD/3001');
+    await page.goto('/Purchase');
+    await expect.poll(() => focused(page)).toBe('pur-PurchaseDate');
+    await key(page, '');
+    await page.keyboard.type('Cipla');
+    await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
+    await key(page, '', 'CD/3001', '9-6-2026', '');
+    await expect.poll(() => focused(page)).toBe('pur-GSTIncluding');
+    await page.keyboard.press('Space');
+    await key(page, '');
+    await expect.poll(() => focused(page)).toBe('Item Code 1');
+    await page.keyboard.type('P1');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await key(page, '', 'PX7', '31-5-2028', '15', '10', '', '11.20', '');
+    // 10 at 11.20 with the GST in it: 100.00 taxable and 12.00 GST, 112.00 in all.
+    await expect
+      .poll(async () => (await page.getByLabel('Totals').textContent()) ?? '')
+      .toContain('112.00');
+    await page.keyboard.press('Control+a');
+    await seen(page, 'Purchase saved successfully!');
+    const saved = await stored();
+    expect(saved).toMatchObject({ GSTIncluding: true, TaxableAmount: 100, BillAmount: 112 });
+
+    await page.getByRole('button', { name: `Open purchase ${String(saved?.PurchaseNo)}` }).click();
+    await page
+      .getByRole('button', { name: `Update purchase ${String(saved?.PurchaseNo)} (Ctrl+A)` })
+      .waitFor();
+    await expect.poll(() => page.locator('#pur-GSTIncluding').isChecked()).toBe(true);
+    await page.locator('#pur-Narration').fill('Strips at MRP less 25%');
+    await page.keyboard.press('Control+a');
+    await seen(page, 'Purchase updated successfully!');
+    expect(await stored()).toMatchObject({
+      GSTIncluding: true,
+      TaxableAmount: 100,
+      BillAmount: 112,
+      Narration: 'Strips at MRP less 25%',
+    });
   });
 });

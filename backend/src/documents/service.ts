@@ -54,6 +54,8 @@ export interface Input {
   lines: AnyRecord[];
   /** The lines as sent, for a part that reads more than the declared fields (a receipt's bill allocations). */
   sent?: AnyRecord[];
+  /** An edit's header fields with a default that its body did not carry: they keep what is stored. */
+  unsent?: string[];
 }
 
 /**
@@ -99,7 +101,16 @@ export class DocumentService<C = AnyRecord> {
     const sent = Array.isArray(lines)
       ? (lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as AnyRecord) : {}))
       : [];
-    return { header: h.value, lines: checked.lines, sent: this.doc.keepLine ? undefined : sent };
+    const given = body && typeof body === 'object' ? (body as AnyRecord) : {};
+    const unsent = Object.entries(this.doc.headerInput.fields)
+      .filter(([k, f]) => f.default !== undefined && given[k] === undefined)
+      .map(([k]) => k);
+    return {
+      header: h.value,
+      lines: checked.lines,
+      sent: this.doc.keepLine ? undefined : sent,
+      unsent,
+    };
   }
 
   /** The lines alone, keyed `items[2].Quantity` in their messages. */
@@ -219,7 +230,16 @@ export class DocumentService<C = AnyRecord> {
       const kept = Object.fromEntries(
         [...this.doc.number.by, 'InvType'].filter((k) => k in before).map((k) => [k, before[k]]),
       );
-      const next = { header: { ...input.header, ...kept }, lines: input.lines };
+      // A field left out of an edit is not set to its default: an inclusive bill re-saved by a
+      // client that does not know GSTIncluding stays inclusive.
+      const stored = input.unsent?.length
+        ? validate(
+            this.doc.headerInput,
+            Object.fromEntries(input.unsent.filter((k) => k in before).map((k) => [k, before[k]])),
+            'update',
+          ).value
+        : {};
+      const next = { header: { ...input.header, ...stored, ...kept }, lines: input.lines };
       await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'update', next);
       const { computed, entries, ahead } = await this.prepare(c, next, t, before);
       const key = Number(before[this.doc.primaryKey]);

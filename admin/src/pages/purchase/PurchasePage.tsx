@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import Dialog from '@mui/material/Dialog';
 import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -89,6 +91,7 @@ const HEADER_ORDER = [
   'pur-SupplierBillNo',
   'pur-SupplierBillDate',
   'pur-Godown',
+  'pur-GSTIncluding',
 ];
 
 function columns(
@@ -150,6 +153,8 @@ export default function PurchasePage() {
     SupplierBillNo: '',
     billDate: '',
     GodownId: null as number | null,
+    /** The rates keyed include the GST, as on an MRP-inclusive bill. */
+    GSTIncluding: false,
     Narration: '',
   });
   const [header, setHeader] = useState(fresh);
@@ -217,7 +222,10 @@ export default function PurchasePage() {
     () => lines.map((l) => ({ ...l, TaxPer: purchaseTaxRate(input, l.TaxPer) })),
     [lines, input],
   );
-  const opts = useMemo(() => ({ inclusive: false, interState }), [interState]);
+  const opts = useMemo(
+    () => ({ inclusive: header.GSTIncluding, interState }),
+    [header.GSTIncluding, interState],
+  );
   const itemOptions = useMemo(
     () =>
       items.map((i) => ({
@@ -261,6 +269,7 @@ export default function PurchasePage() {
             SupplierBillNo: header.SupplierBillNo,
             SupplierBillDate: SupplierBillDate ?? header.billDate,
             GodownId: header.GodownId,
+            GSTIncluding: header.GSTIncluding,
             Narration: header.Narration || null,
             items: sent,
           }),
@@ -318,6 +327,7 @@ export default function PurchasePage() {
         SupplierBillNo: text(p.SupplierBillNo),
         billDate: showDate(String(p.SupplierBillDate)),
         GodownId: p.GodownId === null ? null : Number(p.GodownId),
+        GSTIncluding: Boolean(p.GSTIncluding),
         Narration: text(p.Narration),
       };
       setHeader(opened);
@@ -509,10 +519,21 @@ export default function PurchasePage() {
           onPick={(o) => {
             setHeader((h) => ({ ...h, GodownId: o.id }));
             clearHeaderError('GodownId');
-            grid.current?.focusCell(0);
+            document.getElementById('pur-GSTIncluding')?.focus();
           }}
           onClear={() => setHeader((h) => ({ ...h, GodownId: null }))}
           error={errors.header.GodownId}
+        />
+        <FormControlLabel
+          label="GST Including"
+          control={
+            <Checkbox
+              id="pur-GSTIncluding"
+              size="small"
+              checked={header.GSTIncluding}
+              onChange={(e) => setHeader((h) => ({ ...h, GSTIncluding: e.target.checked }))}
+            />
+          }
         />
       </Stack>
       {supplier && (
