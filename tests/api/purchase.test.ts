@@ -428,12 +428,20 @@ describeApi('Purchase invoices and stock', (env) => {
 
       const named = await pay(s, cash, 100, { Allocations: [{ BillID: second, Amount: 100 }] });
       const tooMuch = await pay(s, cash, 500, { Allocations: [{ BillID: second, Amount: 50 }] });
+      const beyondPaid = await pay(s, cash, 10, { Allocations: [{ BillID: first, Amount: 20 }] });
       const cancel = await s.api
         .post('/api/cancelpurchase')
         .send({ PurchaseID: second, Reason: 'Wrong bill' });
 
       expect(named.status).toBe(201);
       expect(tooMuch.status).toBe(400);
+      expect([beyondPaid.status, beyondPaid.body.errors]).toEqual([
+        400,
+        {
+          'items[0].Allocations':
+            'The bills set against cannot add up to more than the amount paid.',
+        },
+      ]);
       expect([cancel.status, cancel.body.error]).toEqual([
         409,
         'Payments are set against this purchase. Remove them from those payments before cancelling it.',

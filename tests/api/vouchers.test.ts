@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeApi, type Agent, type ApiEnv } from '../support/api';
+import { companyUpdate, describeApi, storedRow, type Agent, type ApiEnv } from '../support/api';
 import { bankLedger, closingOf, systemLedger, totalsByCompany } from '../support/ledger';
 
 /** A company with its Cash ledger, a bank ledger, a customer and a supplier. */
@@ -266,6 +266,71 @@ describeApi('Vouchers', (env) => {
       expect((await api.delete('/api/DeletePayment').send({})).body.error).toBe(
         'PUNo is required to delete.',
       );
+      expect((await api.put('/api/updatePayment').send({})).body.error).toBe(
+        'PUNo is required to update.',
+      );
+      expect((await api.post('/api/cancelPayment').send({ Reason: 'x' })).body.error).toBe(
+        'PUNo is required to cancel.',
+      );
+      // A key that is no key is refused, not taken for a new payment.
+      const notAKey = await api.post('/api/insertupdatePayment').send({
+        PaymentId: 'abc',
+        RDate: '2026-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        PartyID: b.supplier,
+        Debit: 1,
+      });
+      expect([notAKey.status, notAKey.body.errors]).toEqual([
+        400,
+        { PaymentId: 'PaymentId is invalid.' },
+      ]);
+      expect((await api.get('/api/GetPaymentNo')).body.PUNo).toBe(2);
+      await balanced(env);
+    });
+
+    it('refuses to edit, cancel or delete a payment from a session in another financial year, changing nothing', async () => {
+      const who = await env.company();
+      const { api } = who;
+      const b = await books(api);
+      const saved = await api.post('/api/insertupdatePayment').send({
+        RDate: '2026-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        PartyID: b.supplier,
+        Debit: 2000,
+      });
+      const PaymentId = saved.body.PaymentId as number;
+      const stored = () => storedRow(env, 'payment', PaymentId);
+      const before = await stored();
+      const next = await api
+        .post('/api/insertfinancial')
+        .send({ StartDate: '2027-04-01', EndDate: '2028-03-31', Status: 1 });
+      await api
+        .post('/api/updatecompany')
+        .send(companyUpdate(who.CompanyID, { FYearID: next.body.FYearID }));
+      await api
+        .post('/api/login')
+        .send({ CompanyID: who.CompanyID, Username: who.username, Password: who.password });
+      const OTHER_YEAR =
+        'This payment belongs to another financial year than the one you are working in: switch to that year to change it.';
+
+      const edited = await api.put('/api/updatePayment').send({
+        PaymentId,
+        RDate: '2027-05-02',
+        AccGroupid: 5,
+        PLID: b.bank,
+        items: [{ PartyID: b.supplier, Debit: 2000 }],
+      });
+      const cancelled = await api
+        .post('/api/cancelPayment')
+        .send({ PaymentId, Reason: 'Wrong year' });
+      const deleted = await api.delete('/api/DeletePayment').send({ PaymentId });
+
+      for (const res of [edited, cancelled, deleted])
+        expect([res.status, res.body.error]).toEqual([409, OTHER_YEAR]);
+      expect(await stored()).toEqual(before);
+      expect(await closingOf(api, b.supplier)).toEqual({ amount: 2000, side: 'Dr' });
       await balanced(env);
     });
 
@@ -300,7 +365,7 @@ describeApi('Vouchers', (env) => {
       const b = await books(api);
       const rows = [
         { PLID: b.customer, Debit: 300 },
-        { PLID: b.supplier, Credit: 200 },
+        { PLID: b.supplier, Credit: 200, Narration: 'Rate difference' },
         { PLID: b.cash, Credit: 100 },
       ];
 
@@ -359,6 +424,12 @@ describeApi('Vouchers', (env) => {
         ['Cipla', 0, 200],
         ['Cash', 0, 100],
       ]);
+      // Each row's narration: its own, else the journal's.
+      expect(
+        (await api.get('/api/getJournal?JoNo=1')).body.data.map(
+          (r: { Narration: string }) => r.Narration,
+        ),
+      ).toEqual(['Adjustment', 'Rate difference', 'Adjustment']);
       expect((await api.get('/api/GetJournalNo')).body.JoNo).toBe(2);
       await balanced(env);
     });

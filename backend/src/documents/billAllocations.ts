@@ -277,7 +277,8 @@ export async function allocateLines(
       }
       const field = `${keys.linesField}[${i}].Allocations`;
       if (!(field in errors) && plan.reduce((s, p) => s + p.amount, 0) > amount)
-        errors[field] = 'The bills set against cannot add up to more than the amount received.';
+        errors[field] =
+          `The bills set against cannot add up to more than the amount ${keys.bills === 'purchaseInvoice' ? 'paid' : 'received'}.`;
     }
     for (const p of plan) {
       await Alloc.create(

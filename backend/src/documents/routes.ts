@@ -37,6 +37,7 @@ async function keyOf(
   req: Request,
   doc: Document<never>,
   svc: DocumentService<never>,
+  action: 'update' | 'cancel' | 'delete',
 ): Promise<unknown> {
   const body = (req.body ?? {}) as AnyRecord;
   const key = body[doc.primaryKey] ?? req.params.id;
@@ -45,7 +46,12 @@ async function keyOf(
   if (given(body[doc.number.field]) || (display && given(body[display])))
     return svc.idByNumber(ctxOf(req), body[doc.number.field], body);
   if (given(body[doc.lineKey])) return svc.idByLine(ctxOf(req), body[doc.lineKey]);
-  throw new HttpError(400, doc.messages.keyMissing ?? `${doc.primaryKey} is required.`);
+  // The spec words the delete's message; an edit and a cancel say their own.
+  throw new HttpError(
+    400,
+    (action === 'delete' && doc.messages.keyMissing) ||
+      `${doc.number.field} is required to ${action}.`,
+  );
 }
 
 /** The answer to a save: the spec's message, the keys, and the document as stored. */
@@ -91,7 +97,7 @@ export function documentRoutes(
     };
 
     const update: RequestHandler = async (req, res) => {
-      const id = await keyOf(req, doc, svc);
+      const id = await keyOf(req, doc, svc, 'update');
       const input = svc.validate(req.body, await linesOf(req, false));
       const opened = (req.body as AnyRecord | undefined)?.Version;
       res.json(
@@ -119,8 +125,12 @@ export function documentRoutes(
         async (req, res, next) => {
           // The spec's insertupdate calls are also its screens' Update: a save that names a
           // saved document's key changes it, never posts it a second time.
-          if (isRowId((req.body as AnyRecord | undefined)?.[doc.primaryKey]))
-            return update(req, res, next);
+          const named = (req.body as AnyRecord | undefined)?.[doc.primaryKey];
+          if (isRowId(named)) return update(req, res, next);
+          // 0 is the old client's placeholder for a new one; anything else that is no key is
+          // refused, not taken for a new document.
+          if (given(named) && String(named) !== '0')
+            throw invalid({ [doc.primaryKey]: `${doc.primaryKey} is invalid.` });
           const sent = await linesOf(req, false);
           const held =
             sent === undefined ? ((await linesOf(req)) as unknown[] | undefined) : undefined;
@@ -181,7 +191,7 @@ export function documentRoutes(
         },
         ...guard,
         async (req, res) => {
-          const gone = await svc.remove(ctxOf(req), await keyOf(req, doc, svc));
+          const gone = await svc.remove(ctxOf(req), await keyOf(req, doc, svc, 'delete'));
           res.json({
             success: true,
             message: doc.messages.deleted ?? `${doc.label.one} deleted successfully!`,
@@ -286,7 +296,7 @@ export function documentRoutes(
       async (req, res) => {
         const saved = await svc.cancel(
           ctxOf(req),
-          await keyOf(req, doc, svc),
+          await keyOf(req, doc, svc, 'cancel'),
           (req.body as AnyRecord | undefined)?.Reason,
         );
         res.json(answerOf(doc, doc.messages.cancelled, saved));

@@ -218,7 +218,7 @@ export class DocumentService<C = AnyRecord> {
       throw invalid({ Version: 'Version must be the version opened.' });
     return this.db.write(async (t) => {
       await this.lockHeader(c, id, t);
-      const before = await this.readIn(c, id, t);
+      const before = await this.readToChange(c, id, t);
       if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
         throw new HttpError(409, this.doc.messages.isCancelled);
       if (opened !== undefined && Number(opened) !== Number(before.Version))
@@ -300,7 +300,7 @@ export class DocumentService<C = AnyRecord> {
       throw invalid({ Reason: `Reason cannot exceed ${REASON_MAX} characters.` });
     return this.db.write(async (t) => {
       await this.lockHeader(c, id, t);
-      const before = await this.readIn(c, id, t);
+      const before = await this.readToChange(c, id, t);
       if (Number(before.DocStatus) === DOC_STATUS.CANCELLED)
         throw new HttpError(409, this.doc.messages.isCancelled);
       await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'cancel');
@@ -336,7 +336,7 @@ export class DocumentService<C = AnyRecord> {
     const c = this.docCtx(ctx);
     return this.db.write(async (t) => {
       await this.lockHeader(c, id, t);
-      const before = await this.readIn(c, id, t);
+      const before = await this.readToChange(c, id, t);
       await partsOf<C>(this.doc.name).beforeChange?.(c, before, t, 'remove');
       const key = Number(before[this.doc.primaryKey]);
       const gone = { IsDeleted: true, DeletedBy: c.Empid, DeletedDate: new Date() };
@@ -458,9 +458,16 @@ export class DocumentService<C = AnyRecord> {
     if (filter.number !== undefined) where.push(`${h}.${q(this.doc.number.field)} = :number`);
     // The spec searches a voucher list by its number, containing the text typed.
     if (filter.q) where.push(`CAST(${h}.${q(this.doc.number.field)} AS VARCHAR(20)) LIKE :q`);
+    // A line field named as a header field (a journal's Narration) is read apart: the line's
+    // own, else the header's, not whichever column came last.
+    const shared = new Set(
+      Object.keys(this.doc.lineTable.fields).filter(
+        (k) => k !== this.doc.primaryKey && k in this.doc.headerTable.fields,
+      ),
+    );
     const lineCols = Object.keys(this.doc.lineTable.fields)
       .filter((k) => k !== this.doc.primaryKey)
-      .map((k) => `${l}.${q(k)}`)
+      .map((k) => (shared.has(k) ? `${l}.${q(k)} AS ${q(`line.${k}`)}` : `${l}.${q(k)}`))
       .join(', ');
     const rows = await this.db.sequelize.query<AnyRecord>(
       `SELECT ${h}.*, ${lineCols}${nameCols} FROM ${h} JOIN ${l} ON ${l}.${key} = ${h}.${key} AND ${l}."CompanyID" = ${h}."CompanyID" ${joins}
@@ -480,11 +487,18 @@ export class DocumentService<C = AnyRecord> {
     const nameKeys = new Set(names.map(([, as]) => as));
     const part = (r: AnyRecord, keep: (k: string) => boolean) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => keep(k)));
-    return rows.map((r) => ({
-      ...this.headers.present(part(r, (k) => !lineKeys.has(k) && !nameKeys.has(k))),
-      ...this.lineRows.present(part(r, (k) => lineKeys.has(k))),
-      ...part(r, (k) => nameKeys.has(k)),
-    }));
+    return rows.map((raw) => {
+      const r = { ...raw };
+      for (const k of shared) {
+        r[k] = raw[`line.${k}`] ?? raw[k];
+        delete r[`line.${k}`];
+      }
+      return {
+        ...this.headers.present(part(r, (k) => !lineKeys.has(k) && !nameKeys.has(k))),
+        ...this.lineRows.present(part(r, (k) => lineKeys.has(k))),
+        ...part(r, (k) => nameKeys.has(k)),
+      };
+    });
   }
 
   /** The document with its lines, or 404 (another company's does not exist). */
@@ -865,6 +879,21 @@ export class DocumentService<C = AnyRecord> {
       lock: t.LOCK.UPDATE,
       transaction: t,
     });
+  }
+
+  /**
+   * A document to edit, cancel or delete, as read in the saving transaction. One of another
+   * financial year than the session's is refused: its number is of that year, and the new
+   * entries would go into this one.
+   */
+  private async readToChange(c: DocCtx, id: unknown, t: Transaction): Promise<AnyRecord> {
+    const before = await this.readIn(c, id, t);
+    if ('FYearID' in before && Number(before.FYearID) !== c.FYearID)
+      throw new HttpError(
+        409,
+        `This ${this.doc.label.one.toLowerCase()} belongs to another financial year than the one you are working in: switch to that year to change it.`,
+      );
+    return before;
   }
 
   private async readIn(
