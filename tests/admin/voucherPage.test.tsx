@@ -607,6 +607,37 @@ describe('Voucher page with saved vouchers', () => {
     });
   });
 
+  it('marks a cancelled receipt in the list and opens it to be read, not changed', async () => {
+    const user = userEvent.setup();
+    const calls = books({
+      'GET /api/getreciept': ok({
+        data: SAVED_ROWS.map((r) =>
+          r.ReNo === 4 ? { ...r, DocStatus: 2 } : { ...r, DocStatus: 1 },
+        ),
+      }),
+      'GET /api/receipt/39': ok({ data: { ...SAVED, DocStatus: 2, CancelReason: 'Bounced' } }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await receiptsListed();
+    const list = screen.getByRole('table', { name: 'Receipt List' });
+    const rows = within(list).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('250.00');
+    expect(rows[2]).toHaveTextContent('Cancelled');
+    expect(rows[2]).not.toHaveTextContent('100.00');
+
+    await openListedReceipt4(user);
+
+    expect(
+      await screen.findByText(/This receipt is cancelled and cannot be changed\. Reason: Bounced/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Narration')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.keyboard('{Control>}a{/Control}');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('shows an opened receipt set against the bills it was saved against, a bill it cleared among them', async () => {
     const user = userEvent.setup();
     const calls = books({

@@ -82,7 +82,9 @@ export function VoucherList({ config, vouchers, search, onSearch, onOpen }: Prop
               <TableCell>{displayDate(v.date)}</TableCell>
               {!config.journal && <TableCell>{v.ledger}</TableCell>}
               <TableCell>{v.parties}</TableCell>
-              <TableCell align="right">{showRupees(v.amount)}</TableCell>
+              <TableCell align="right">
+                {v.cancelled ? 'Cancelled' : showRupees(v.amount)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { callApi, failureText, fieldErrorsOf, getData } from '../../api/http';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
+import { DOC_STATUS } from '../../../../resources';
 import { tidyAmount } from './amount';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
 import type { VoucherConfig } from './voucherConfig';
@@ -48,6 +50,13 @@ type Asking = 'accept' | 'update' | 'delete' | 'quit' | 'switch' | null;
  * Tally: Enter walks the fields, Ctrl+A or Ctrl+S saves from anywhere, Esc leaves an unchanged
  * form. The year's vouchers are listed below; opening one allows Update, Delete and Print.
  */
+/** The voucher open in the form; `cancelled` (its reason) when it is cancelled. */
+interface Opened {
+  id: number;
+  number: number;
+  cancelled?: string;
+}
+
 export function VoucherPage({ config }: { config: VoucherConfig }) {
   const notify = useNotify();
   const [params] = useSearchParams();
@@ -55,7 +64,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
 
   const [form, setForm] = useState<VoucherForm>(() => emptyForm(config));
   const [snapshot, setSnapshot] = useState(() => JSON.stringify(form));
-  const [editing, setEditing] = useState<{ id: number; number: number } | null>(null);
+  const [editing, setEditing] = useState<Opened | null>(null);
   const [nextNo, setNextNo] = useState<number | null>(null);
   const [lastSaved, setLastSaved] = useState<number | null>(null);
   const [ledgers, setLedgers] = useState<Ledger[]>([]);
@@ -85,7 +94,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   );
 
   const start = useCallback(
-    (next: VoucherForm, opened: { id: number; number: number } | null) => {
+    (next: VoucherForm, opened: Opened | null) => {
       setForm(next);
       setSnapshot(JSON.stringify(next));
       setEditing(opened);
@@ -118,7 +127,12 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     async (id: number) => {
       try {
         const doc = await getData<Record<string, unknown>>(`/api/${e.one}/${id}`);
-        start(formOf(config, doc), { id, number: Number(doc[config.numberField]) });
+        const cancelled = Number(doc.DocStatus) === DOC_STATUS.CANCELLED;
+        start(formOf(config, doc), {
+          id,
+          number: Number(doc[config.numberField]),
+          ...(cancelled ? { cancelled: String(doc.CancelReason ?? '') } : {}),
+        });
       } catch (error) {
         fail(error, 'Failed to fetch data. Please try again.');
       }
@@ -256,9 +270,11 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const askUpdate = () => {
     if (checked('update')) setAsking('update');
   };
+  const isCancelled = editing?.cancelled !== undefined;
   const accept = () => {
     if (asking || busy) return;
-    if (editing) askUpdate();
+    if (isCancelled) notify(config.doc.messages.isCancelled, { type: 'warning' });
+    else if (editing) askUpdate();
     else void write('create');
   };
   const openListed = (id: number) => {
@@ -319,8 +335,14 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
             {config.title}
-            {editing ? ` (editing No ${editing.number})` : ''}
+            {editing ? ` (${isCancelled ? 'cancelled' : 'editing'} No ${editing.number})` : ''}
           </Typography>
+          {isCancelled && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {config.doc.messages.isCancelled}
+              {editing.cancelled ? ` Reason: ${editing.cancelled}` : ''}
+            </Alert>
+          )}
           <FormKeys
             component="form"
             aria-label={config.title}
@@ -330,86 +352,95 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             focusKey={key}
             refusals={refusals}
           >
-            <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
-              <TextField
-                size="small"
-                label={`${config.title} No`}
-                value={editing?.number ?? nextNo ?? ''}
-                slotProps={{ htmlInput: { readOnly: true } }}
-                sx={{ width: 140 }}
-              />
-              <TypedDateField
-                label="Date"
-                sx={{ width: 160 }}
-                value={form.date}
-                onChange={(date) => set({ date })}
-                error={!!errors[config.dateField]}
-                helperText={errors[config.dateField]}
-              />
-              {!config.journal && (
+            {/* A cancelled voucher is shown, not changed: its fields take no typing. */}
+            <Box
+              component="fieldset"
+              disabled={isCancelled}
+              sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+            >
+              <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2}>
                 <TextField
-                  select
                   size="small"
-                  label={config.labels.mode}
-                  value={form.mode}
-                  error={!!errors.AccGroupid}
-                  helperText={errors.AccGroupid}
-                  slotProps={NATIVE_SELECT_SLOTS}
-                  onChange={(ev) => {
-                    const mode = Number(ev.target.value);
-                    setForm((f) => ({
-                      ...f,
-                      mode,
-                      PLID:
-                        ledgers.find((l) => l.PLID === f.PLID)?.AccGroupid === mode ? f.PLID : null,
-                    }));
-                  }}
-                >
-                  <option value={CASH}>Cash</option>
-                  <option value={BANK}>Bank</option>
-                </TextField>
-              )}
-              {!config.journal && (
-                <Typography sx={{ width: 28, pt: 1 }}>{config.sides.ledger}</Typography>
-              )}
-              {!config.journal && (
-                <LedgerPicker
-                  label={config.labels.ledger}
-                  ledgers={cashOrBank}
-                  value={form.PLID}
-                  error={errors.PLID}
-                  onChange={(PLID) => set({ PLID })}
+                  label={`${config.title} No`}
+                  value={editing?.number ?? nextNo ?? ''}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                  sx={{ width: 140 }}
                 />
-              )}
-            </Stack>
-            <VoucherRows
-              config={config}
-              rows={form.rows}
-              ledgers={parties}
-              errors={errors}
-              editing={!!editing}
-              billsOf={billsOf}
-              plans={plans}
-              onChange={(rows) => set({ rows })}
-              onAmountDone={amountDone}
-            />
-            {!config.journal && form.mode === BANK && (
-              <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
-                {text('ChkNo', 'Cheque/DD No')}
                 <TypedDateField
-                  label="Cheque Date"
+                  label="Date"
                   sx={{ width: 160 }}
-                  value={form.ChkDate}
-                  onChange={(ChkDate) => set({ ChkDate })}
-                  error={!!errors.ChkDate}
-                  helperText={errors.ChkDate}
+                  value={form.date}
+                  onChange={(date) => set({ date })}
+                  error={!!errors[config.dateField]}
+                  helperText={errors[config.dateField]}
                 />
-                {text('Bank', 'Bank')}
-                {text('Branch', 'Branch')}
-                {text('Remark', 'Remark')}
+                {!config.journal && (
+                  <TextField
+                    select
+                    size="small"
+                    label={config.labels.mode}
+                    value={form.mode}
+                    error={!!errors.AccGroupid}
+                    helperText={errors.AccGroupid}
+                    slotProps={NATIVE_SELECT_SLOTS}
+                    onChange={(ev) => {
+                      const mode = Number(ev.target.value);
+                      setForm((f) => ({
+                        ...f,
+                        mode,
+                        PLID:
+                          ledgers.find((l) => l.PLID === f.PLID)?.AccGroupid === mode
+                            ? f.PLID
+                            : null,
+                      }));
+                    }}
+                  >
+                    <option value={CASH}>Cash</option>
+                    <option value={BANK}>Bank</option>
+                  </TextField>
+                )}
+                {!config.journal && (
+                  <Typography sx={{ width: 28, pt: 1 }}>{config.sides.ledger}</Typography>
+                )}
+                {!config.journal && (
+                  <LedgerPicker
+                    label={config.labels.ledger}
+                    ledgers={cashOrBank}
+                    value={form.PLID}
+                    error={errors.PLID}
+                    onChange={(PLID) => set({ PLID })}
+                  />
+                )}
               </Stack>
-            )}
-            {text('Narration', 'Narration', { fullWidth: true })}
+              <VoucherRows
+                config={config}
+                rows={form.rows}
+                ledgers={parties}
+                errors={errors}
+                editing={!!editing}
+                billsOf={billsOf}
+                plans={plans}
+                onChange={(rows) => set({ rows })}
+                onAmountDone={amountDone}
+              />
+              {!config.journal && form.mode === BANK && (
+                <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
+                  {text('ChkNo', 'Cheque/DD No')}
+                  <TypedDateField
+                    label="Cheque Date"
+                    sx={{ width: 160 }}
+                    value={form.ChkDate}
+                    onChange={(ChkDate) => set({ ChkDate })}
+                    error={!!errors.ChkDate}
+                    helperText={errors.ChkDate}
+                  />
+                  {text('Bank', 'Bank')}
+                  {text('Branch', 'Branch')}
+                  {text('Remark', 'Remark')}
+                </Stack>
+              )}
+              {text('Narration', 'Narration', { fullWidth: true })}
+            </Box>
           </FormKeys>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button
@@ -419,10 +450,18 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             >
               Submit
             </Button>
-            <Button variant="contained" disabled={busy || !editing} onClick={askUpdate}>
+            <Button
+              variant="contained"
+              disabled={busy || !editing || isCancelled}
+              onClick={askUpdate}
+            >
               Update
             </Button>
-            <Button color="error" disabled={busy || !editing} onClick={() => setAsking('delete')}>
+            <Button
+              color="error"
+              disabled={busy || !editing || isCancelled}
+              onClick={() => setAsking('delete')}
+            >
               Delete
             </Button>
             <Button variant="outlined" disabled={!printed} onClick={print}>

@@ -9,7 +9,8 @@ export function vouchersCsv(config: VoucherConfig, vouchers: readonly ListedVouc
     { label: 'Date', value: (v) => displayDate(v.date) },
     !config.journal && { label: config.labels.ledger, value: (v) => v.ledger },
     { label: config.journal ? 'Ledgers' : config.labels.party, value: (v) => v.parties },
-    { label: 'Amount', value: (v) => v.amount.toFixed(2) },
+    { label: 'Amount', value: (v) => (v.cancelled ? '0.00' : v.amount.toFixed(2)) },
+    { label: 'Status', value: (v) => (v.cancelled ? 'Cancelled' : 'Active') },
   ];
   return csvOf(
     columns.filter((c): c is CsvColumn<ListedVoucher> => c !== false),

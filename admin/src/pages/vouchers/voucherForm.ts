@@ -1,4 +1,4 @@
-import type { AnyRecord } from '../../../../resources';
+import { DOC_STATUS, type AnyRecord } from '../../../../resources';
 import { AMOUNT_HINT, parsePaise, showPaise } from './amount';
 import type { VoucherConfig } from './voucherConfig';
 import { workingDate } from '../../api/workingDate';
@@ -304,6 +304,8 @@ export interface ListedVoucher {
   ledger: string;
   parties: string;
   amount: number;
+  /** Cancelled: kept with its number, its entries reversed; its amount counts for nothing. */
+  cancelled: boolean;
 }
 
 export function groupRows(config: VoucherConfig, rows: readonly AnyRecord[]): ListedVoucher[] {
@@ -324,6 +326,7 @@ export function groupRows(config: VoucherConfig, rows: readonly AnyRecord[]): Li
         ledger: String(r.PLedgerName ?? ''),
         parties: name,
         amount,
+        cancelled: Number(r.DocStatus) === DOC_STATUS.CANCELLED,
       });
     }
   }
