@@ -145,15 +145,28 @@ describe('Company License: GSTIN and PAN', () => {
   async function chooseTheCompany() {
     stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
     renderAdminAt('/companyLicence');
-    expect(await screen.findByLabelText(/^GSTIN No/)).toBeDisabled();
-    await userEvent.setup().click(await screen.findByText('Alpha Traders'));
+    await waitFor(() => expect(screen.getByLabelText(/^GSTIN No/)).toBeEnabled());
   }
 
-  it('keeps the fields and Update disabled until the company row is chosen', async () => {
+  it("chooses the company's own row at once, the cursor in the first field", async () => {
     stubFetch({ 'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row] } }) });
     renderAdminAt('/companyLicence');
 
-    expect(await screen.findByLabelText(/^GSTIN No/)).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText(/^GSTIN No/)).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('INPUT'));
+    expect(document.activeElement).toBeEnabled();
+  });
+
+  it('keeps the fields and Update disabled until one of several rows is chosen', async () => {
+    const other = { ...row, CompanyID: 2, CompanyName: 'Beta Traders' };
+    stubFetch({
+      'GET /api/getcompanylicense': () => ({ body: { success: true, data: [row, other] } }),
+    });
+    renderAdminAt('/companyLicence');
+
+    await screen.findByText('Beta Traders');
+    expect(screen.getByLabelText(/^GSTIN No/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     await userEvent.setup().click(await screen.findByText('Alpha Traders'));
     expect(screen.getByLabelText(/^GSTIN No/)).toBeEnabled();

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Form,
   HttpError,
@@ -64,13 +64,18 @@ export function UpsertPage(props: UpsertPageProps) {
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<AnyRecord>();
   const [generation, setGeneration] = useState(0);
+  // The first list of one row (the company's own licence) is that row chosen: nothing to pick.
+  const firstList = useRef(true);
 
   const load = useCallback(async () => {
     try {
       const { body } = await callApi<AnyRecord[]>(
         `${listUrl}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
       );
-      setRows(body.data ?? []);
+      const list = body.data ?? [];
+      setRows(list);
+      if (firstList.current && list.length === 1) setChosen(list[0]);
+      firstList.current = false;
     } catch {
       // Spec 8: a failed data fetch is only logged.
       console.warn(`Fetching ${listUrl} failed`);
