@@ -340,6 +340,35 @@ describeApi('Purchase invoices and stock', (env) => {
       expect((await s.api.get('/api/getpurchases')).body.data).toEqual([]);
     });
 
+    it('refuses a batch already expired by the purchase date, saving nothing, and takes one expiring later that day', async () => {
+      const s = await withSuppliers(env);
+      const line = { ItemID: s.b.paracetamol, BatchNo: 'ZZ2', Quantity: 1, GrossAmount: 1 };
+      const before = await stockOf(s.api, s.b.paracetamol);
+
+      const expired = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [
+            { ...line, ExpiryDate: '2028-05-31' },
+            { ...line, BatchNo: 'ZZ3', ExpiryDate: '2026-06-10' },
+          ],
+        }),
+      );
+      const stock = await stockOf(s.api, s.b.paracetamol);
+      const later = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { items: [{ ...line, ExpiryDate: '2026-06-11' }] }));
+
+      expect([expired.status, expired.body.errors]).toEqual([
+        400,
+        {
+          'items[1].ExpiryDate':
+            'This batch expired on 10-06-2026, by the purchase date: expired goods cannot be taken into stock.',
+        },
+      ]);
+      expect(stock).toBe(before);
+      expect(later.status).toBe(201);
+    });
+
     it("refuses another company's supplier and item", async () => {
       const s = await withSuppliers(env);
       const other = await withSuppliers(env);

@@ -97,6 +97,10 @@ async function context(
     else if (it.taxBp < 0) errors[`items[${i}].ItemID`] = untaxedItemMessage(it.itemName);
     if (l.ExpiryDate && l.MfgDate && String(l.ExpiryDate) <= String(l.MfgDate))
       errors[`items[${i}].ExpiryDate`] = 'The expiry must be after the manufacturing date.';
+    // Goods past their expiry are not stock to sell: they go back to the supplier, not in.
+    else if (l.ExpiryDate && h.PurchaseDate && String(l.ExpiryDate) <= String(h.PurchaseDate))
+      errors[`items[${i}].ExpiryDate`] =
+        `This batch expired on ${displayDate(String(l.ExpiryDate).slice(0, 10))}, by the purchase date: expired goods cannot be taken into stock.`;
   });
   if (Object.keys(errors).length) throw invalid(errors);
 
