@@ -70,7 +70,8 @@ describe('selling the batch that expires first, in Chromium', () => {
     await key(page, '');
     await page.keyboard.type('Cipla');
     await page.getByRole('option', { name: /Cipla Distributors/ }).waitFor();
-    await key(page, '', 'CD/77', '9-6-2026', ''); // the supplier, its bill number and date, no godown (the company's own)
+    // the supplier, its bill number and date, no godown (the company's own), rates without the GST
+    await key(page, '', 'CD/77', '9-6-2026', '', '');
     await expect.poll(() => focused(page), WAIT).toBe('Item Code 1');
     await page.keyboard.type('P1');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
