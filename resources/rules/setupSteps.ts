@@ -2,7 +2,9 @@
 export interface SetupFacts {
   gstin: boolean;
   taxes: boolean;
+  rates: boolean;
   items: boolean;
+  stock: boolean;
   series: boolean;
   customers: boolean;
   bills: boolean;
@@ -20,7 +22,8 @@ export interface SetupStep {
 
 /**
  * A new company's way to its first bill, in the order each step needs the one before (an item
- * names its tax; a bill names a series, a customer and items). The dashboard shows the list
+ * names its tax and is priced on each price list; stock is of items; a bill names a series, a
+ * customer and items in stock). The dashboard shows the list
  * until every step is done.
  */
 const STEPS: ReadonlyArray<Omit<SetupStep, 'done'>> = [
@@ -37,10 +40,22 @@ const STEPS: ReadonlyArray<Omit<SetupStep, 'done'>> = [
     to: '/TaxMaster',
   },
   {
+    key: 'rates',
+    label: 'Add your price lists',
+    hint: 'Rate Master: Retail, Wholesale and so on. Every item is priced at each, and a customer buys at its own.',
+    to: '/RateMaster',
+  },
+  {
     key: 'items',
     label: 'Add your items with their tax',
-    hint: 'Item Details: each item with its GST rate, HSN code and MRP.',
+    hint: 'Item Details: each item with its GST rate, HSN code, MRP and a price on each list.',
     to: '/ItemDetails',
+  },
+  {
+    key: 'stock',
+    label: 'Bring in your stock',
+    hint: "Purchase, or each item's opening Quantity in Item Details: a bill sells only what is in stock, unless the company allows negative stock.",
+    to: '/Purchase',
   },
   {
     key: 'series',

@@ -116,7 +116,7 @@ describe('Dashboard', () => {
 
 describe('Dashboard: getting started', () => {
   const steps = (done: number) =>
-    ['gstin', 'taxes', 'items', 'series', 'customers', 'bills'].map((key, i) => ({
+    ['gstin', 'taxes', 'rates', 'items', 'stock', 'series', 'customers', 'bills'].map((key, i) => ({
       key: key as 'gstin',
       label: `Step ${key}`,
       hint: `How to do ${key}`,
@@ -134,28 +134,30 @@ describe('Dashboard: getting started', () => {
     renderPublicPage('/dashboard', <DashboardPage />);
 
     const panel = await screen.findByRole('region', { name: 'Getting started' });
-    expect(panel).toHaveTextContent('Getting started: 2 of 6 done');
+    expect(panel).toHaveTextContent('Getting started: 2 of 8 done');
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.split('How to')[0])).toEqual([
       'Step gstin (done)',
       'Step taxes (done)',
-      'Step items (next)',
+      'Step rates (next)',
+      'Step items',
+      'Step stock',
       'Step series',
       'Step customers',
       'Step bills',
     ]);
     expect(within(panel).queryByRole('link', { name: 'Step gstin' })).toBeNull();
-    expect(within(panel).getByRole('link', { name: 'Step items' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Step rates' })).toHaveAttribute(
       'href',
-      '/items',
+      '/rates',
     );
-    expect(items[2]).toHaveTextContent('How to do items');
+    expect(items[2]).toHaveTextContent('How to do rates');
   });
 
   it('is gone once every step is done', async () => {
     stubFetch({
       'GET /api/dashboard': () => ({
-        body: { success: true, data: { ...figures, setup: steps(6) } },
+        body: { success: true, data: { ...figures, setup: steps(8) } },
       }),
     });
 

@@ -216,13 +216,24 @@ describeApi('Dashboard: the steps to a first bill', (env) => {
     ).toEqual([
       ['gstin', '/CompanyLicense'],
       ['taxes', '/TaxMaster'],
+      ['rates', '/RateMaster'],
       ['items', '/ItemDetails'],
+      ['stock', '/Purchase'],
       ['series', '/InvoiceSeries'],
       ['customers', '/CommonCustomer'],
       ['bills', '/SalesInvoice'],
     ]);
     expect(res.body.data.setup[0].label).toBe("Enter the company's GSTIN");
-    expect(Object.values(await done(api))).toEqual([false, false, false, false, false, false]);
+    expect(Object.values(await done(api))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
 
     let licence = api.post('/api/updatecompanylicense');
     for (const [k, v] of Object.entries({
@@ -242,7 +253,9 @@ describeApi('Dashboard: the steps to a first bill', (env) => {
     expect(await done(api)).toEqual({
       gstin: true,
       taxes: true,
+      rates: true,
       items: true,
+      stock: true,
       series: true,
       customers: true,
       bills: false,

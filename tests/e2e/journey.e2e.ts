@@ -79,7 +79,7 @@ describe('a new company, from sign-up to its first masters', () => {
     const steps = page.getByRole('region', { name: 'Getting started' });
     await expect
       .poll(() => steps.textContent(), { timeout: 15_000 })
-      .toContain('Getting started: 0 of 6 done');
+      .toContain('Getting started: 0 of 8 done');
     await steps.getByRole('link', { name: "Enter the company's GSTIN" }).focus();
     await page.keyboard.press('Enter');
     // The step's spec route leads on to the master's own path (legacyRedirects), at once or a

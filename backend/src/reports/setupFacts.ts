@@ -15,12 +15,20 @@ export async function setupFacts(
   const [row] = await sequelize.query<Record<keyof SetupFacts, number | string>>(
     `SELECT ${exists('"companyLicence"', ` AND x."GSTINo" IS NOT NULL AND x."GSTINo" <> ''`)} AS "gstin",
             ${exists('"tax"')} AS "taxes",
+            ${exists('"rate"')} AS "rates",
             ${exists('"item"', ' AND x."TaxID" IS NOT NULL')} AS "items",
+            CASE WHEN ${exists('"stockMove"')} = 1 OR EXISTS (SELECT 1 FROM "company" c WHERE c."CompanyID" = :CompanyID AND c."AllowNegativeStock" = :yes) THEN 1 ELSE 0 END AS "stock",
             ${exists('"invoiceSeries"', ' AND x."FYearID" = :FYearID')} AS "series",
             ${exists('"ledger"', ' AND x."LedgerType" = :customer')} AS "customers",
             ${exists('"salesInvoice"')} AS "bills"`,
     {
-      replacements: { CompanyID, FYearID: FYearID ?? 0, no: false, customer: LEDGER_TYPE.CUSTOMER },
+      replacements: {
+        CompanyID,
+        FYearID: FYearID ?? 0,
+        no: false,
+        yes: true,
+        customer: LEDGER_TYPE.CUSTOMER,
+      },
       type: QueryTypes.SELECT,
     },
   );
@@ -28,7 +36,9 @@ export async function setupFacts(
   return {
     gstin: yes('gstin'),
     taxes: yes('taxes'),
+    rates: yes('rates'),
     items: yes('items'),
+    stock: yes('stock'),
     series: yes('series'),
     customers: yes('customers'),
     bills: yes('bills'),
