@@ -192,4 +192,34 @@ describe('the Create dialogs from the keyboard', () => {
       }),
     );
   });
+
+  it('takes the type the cursor is on with Enter alone, and saves', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <CreateOptionModal
+        option={CREATE_OPTIONS.HsnId}
+        open
+        typed="998314"
+        existing={[]}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+
+    await user.type(screen.getByLabelText(/^HSN Name/), '{Enter}');
+    await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
+    await user.keyboard('IT services{Enter}');
+    await vi.waitFor(() => expect(screen.getByLabelText('HSN', { exact: true })).toHaveFocus());
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        HsnName: '998314',
+        HsnDescription: 'IT services',
+        Status: 1,
+      }),
+    );
+    expect(screen.queryByText('Please select a Type (HSN or SAS)!')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormKeys } from '../../components/formKeys';
 import { HSN_TYPES, type AnyRecord } from '../../../../resources';
 
@@ -55,6 +55,12 @@ export function CreateOptionModal({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [type, setType] = useState<number | null>(null);
+  // The type as last picked, for a save in the same keystroke (Enter on a radio picks and saves).
+  const typeNow = useRef<number | null>(null);
+  const pickType = (value: number | null) => {
+    typeNow.current = value;
+    setType(value);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -65,7 +71,7 @@ export function CreateOptionModal({
   const close = (created = false) => {
     setName('');
     setDescription('');
-    setType(null);
+    pickType(null);
     setErrors({});
     onClose(created);
   };
@@ -79,7 +85,8 @@ export function CreateOptionModal({
       existing.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase())
     )
       found.name = option.duplicate;
-    if (option.typeKey && type === null) found.type = option.typeRequired ?? '';
+    const chosenType = typeNow.current;
+    if (option.typeKey && chosenType === null) found.type = option.typeRequired ?? '';
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -87,7 +94,7 @@ export function CreateOptionModal({
       await onSave({
         [option.nameKey]: name.trim(),
         ...(option.descriptionKey ? { [option.descriptionKey]: description } : {}),
-        ...(option.typeKey ? { [option.typeKey]: type } : {}),
+        ...(option.typeKey ? { [option.typeKey]: chosenType } : {}),
       });
       close(true);
     } catch (error) {
@@ -139,7 +146,12 @@ export function CreateOptionModal({
               <RadioGroup
                 row
                 value={type ?? ''}
-                onChange={(e) => setType(Number(e.target.value))}
+                onChange={(e) => pickType(Number(e.target.value))}
+                // Enter on a radio takes it, as Space does, then goes on as Enter does anywhere.
+                onKeyDown={(e) => {
+                  const radio = e.target as HTMLInputElement;
+                  if (e.key === 'Enter' && radio.type === 'radio') pickType(Number(radio.value));
+                }}
                 aria-labelledby={`${option.nameKey}-type`}
               >
                 {HSN_TYPES.map((t) => (
