@@ -24,12 +24,13 @@ async function purchase(
   PurchaseDate: string,
   SupplierBillNo: string,
   qty: number,
+  SupplierBillDate = PurchaseDate,
 ) {
   const res = await api.post('/api/insertpurchase').send({
     PurchaseDate,
     SupplierID,
     SupplierBillNo,
-    SupplierBillDate: PurchaseDate,
+    SupplierBillDate,
     items: [
       {
         ItemID: item,
@@ -128,7 +129,8 @@ describeApi('Outstanding payables', (env) => {
       Status: 1,
     });
     const april = await purchase(api, b.paracetamol, cipla, '2026-04-10', 'CD/1', 100); // 1,120.00, 96 days old on 15 July
-    const june = await purchase(api, b.paracetamol, cipla, '2026-06-20', 'CD/2', 10); // 112.00, 25 days
+    // 112.00, billed by the supplier on 18 June, taken in on the 20th: 27 days from its bill
+    const june = await purchase(api, b.paracetamol, cipla, '2026-06-20', 'CD/2', 10, '2026-06-18');
     const may = await purchase(api, b.paracetamol, mumbai, '2026-05-31', 'MP/7', 50); // 500.00 + IGST 60.00, 45 days, no credit days
     const cancelled = await purchase(api, b.paracetamol, cipla, '2026-07-01', 'CD/3', 10);
     await api.post('/api/cancelpurchase').send({ PurchaseID: cancelled, Reason: 'Duplicate' });
@@ -159,11 +161,11 @@ describeApi('Outstanding payables', (env) => {
       {
         BillID: june,
         InvoiceNo: 'CD/2',
-        BillDate: '2026-06-20',
+        BillDate: '2026-06-18',
         Total: 112,
         Settled: 0,
         Outstanding: 112,
-        Days: 25,
+        Days: 27,
         DaysOverdue: 0,
       },
     ]);

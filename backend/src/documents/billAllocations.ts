@@ -26,6 +26,7 @@ export const BILL_SOURCES = {
     number: 'BillNo',
     shown: '"InvoiceNo"',
     date: 'BillDate',
+    billDate: 'b."BillDate"',
     party: 'CustomerID',
   },
   purchaseInvoice: {
@@ -34,6 +35,8 @@ export const BILL_SOURCES = {
     number: 'PurchaseNo',
     shown: '"SupplierBillNo"',
     date: 'PurchaseDate',
+    /** A payable's age runs from the supplier's bill, as its credit period does. */
+    billDate: 'COALESCE(b."SupplierBillDate", b."PurchaseDate")',
     party: 'SupplierID',
   },
 } as const;

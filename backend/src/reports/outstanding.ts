@@ -91,7 +91,7 @@ export async function outstanding(
   const side = SIDES[q.Side ?? 'receivable'];
   const s = side.bills;
   const rows = await sequelize.query<AnyRecord>(
-    `SELECT b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", b."${s.date}" AS "BillDate", b."BillAmount", b."${s.party}" AS "PartyID", l."LedgerName",
+    `SELECT b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", ${s.billDate} AS "BillDate", b."BillAmount", b."${s.party}" AS "PartyID", l."LedgerName",
             ${settledAsOnSql(q.Side ?? 'receivable')} AS "Settled",
             (SELECT st."CreditDays" FROM "${side.statutory}" st WHERE st."CompanyID" = b."CompanyID" AND st."PLID" = b."${s.party}" AND st."IsDeleted" = :no ORDER BY st."PLRID" DESC LIMIT 1) AS "CreditDays"
        FROM "${s.table}" b JOIN "ledger" l ON l."PLID" = b."${s.party}" AND l."CompanyID" = b."CompanyID" AND l."LedgerType" = :ledgerType
