@@ -181,6 +181,13 @@ describe('Item Details', () => {
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveAttribute('aria-invalid', 'true');
+    // A field filled in after the refusal loses its message; the others keep theirs.
+    const description = screen.getByLabelText(/^Description/);
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await user.click(description);
+    await user.keyboard('Tablets');
+    expect(description).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('combobox', { name: /^HSN/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("asks 'Quit?' before Esc drops a change to an item opened from the list, and not when nothing changed", async () => {

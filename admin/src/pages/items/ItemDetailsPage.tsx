@@ -134,7 +134,11 @@ export function ItemDetailsPage() {
         (loadedAs.current !== null && JSON.stringify([values, rates]) !== loadedAs.current)
       : Boolean(values.ItemName);
 
-  const set = (key: string, value: unknown) => setValues((v) => ({ ...v, [key]: value }));
+  /** A field's value; its message, from a refused save, goes once it is filled in again. */
+  const set = (key: string, value: unknown) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  };
 
   const save = async () => {
     if (busy) return;
