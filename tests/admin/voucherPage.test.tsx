@@ -138,6 +138,26 @@ describe('Voucher page', () => {
     expect(screen.getByLabelText('Receipt Type')).toHaveValue('Cash');
   });
 
+  it('keeps the cursor on a ledger the voucher needs while it is empty, as Tally does', async () => {
+    const user = userEvent.setup();
+    books();
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Receipt Type')).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText('Receipt Type')).toHaveFocus();
+    await user.keyboard('Ca');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Ledger 1')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText('Ledger 1')).toHaveFocus();
+  });
+
   it('marks each side Dr or Cr as its posting rule takes it: a contra into its Ledger, a payment out of it', async () => {
     books({
       'GET /api/GetContraEntryNo': ok({ CeNo: 2, data: { CeNo: 2 } }),
@@ -314,11 +334,17 @@ describe('Voucher page', () => {
     const user = userEvent.setup();
     const calls = await journalDebiting1000(user);
     await waitFor(() => expect(screen.getByLabelText('Credit 2')).toHaveValue('1,000.00'));
+    const totals = screen.getByLabelText('Journal totals');
+    expect(totals).toHaveTextContent('Total Dr 1,000.00 · Total Cr 1,000.00');
+    expect(totals).not.toHaveTextContent('Difference');
     await pick(user, 'Ledger 2', 'Cip');
     await user.clear(screen.getByLabelText('Credit 2'));
-    await user.keyboard('600{Enter}');
+    await user.keyboard('600');
+    expect(totals).toHaveTextContent('Total Dr 1,000.00 · Total Cr 600.00Difference 400.00 Dr');
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.getByLabelText('Credit 3')).toHaveValue('400.00'));
+    expect(totals).toHaveTextContent('Total Dr 1,000.00 · Total Cr 1,000.00');
     // Each row starts on its Dr/Cr, as in Tally; Enter keeps the side offered.
     await waitFor(() => expect(screen.getByLabelText('Dr/Cr 3')).toHaveFocus());
     await user.keyboard('{Enter}');

@@ -32,6 +32,9 @@ const NUMBER_FIELD = 'input[type="number"]';
 const TYPED =
   'input:not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select';
 
+/** Marks a picker that Enter does not leave empty (`data-needs-pick` on its input). */
+export const NEEDS_PICK = '[data-needs-pick]';
+
 /** Marks a form's element, so a move stays inside the form it started in. */
 const FORM = '[data-form-keys]';
 
@@ -220,6 +223,12 @@ export function FormKeys({
     if (target.tagName === 'TEXTAREA' && event.shiftKey) return; // a new line
     if (picker && !event.defaultPrevented && picker.classList.contains('Mui-expanded')) {
       // An open list with nothing to take (no match): stay, and do not submit either.
+      event.preventDefault();
+      return;
+    }
+    // A picker the document cannot do without (a voucher's ledger), left empty: Tally's Enter
+    // does not pass it.
+    if (picker && target.matches(NEEDS_PICK) && !(target as HTMLInputElement).value.trim()) {
       event.preventDefault();
       return;
     }

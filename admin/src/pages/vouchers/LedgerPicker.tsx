@@ -16,13 +16,15 @@ interface Props {
   onChange: (PLID: number | null) => void;
   error?: string;
   autoFocus?: boolean;
+  /** The voucher cannot do without it: Enter with nothing chosen stays (components/formKeys). */
+  needed?: boolean;
 }
 
 /**
  * A type-ahead ledger list: typing narrows it (names starting with the text first, as the spec
  * searches ledgers by prefix); Enter takes the highlighted ledger and the form moves on.
  */
-export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus }: Props) {
+export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus, needed }: Props) {
   const chosen = ledgers.find((l) => l.PLID === value) ?? null;
   return (
     <Autocomplete<Ledger>
@@ -45,6 +47,12 @@ export function LedgerPicker({ label, ledgers, value, onChange, error, autoFocus
           autoFocus={autoFocus}
           error={!!error}
           helperText={error}
+          slotProps={{
+            htmlInput: {
+              ...params.inputProps,
+              ...(needed ? { 'data-needs-pick': true } : {}),
+            },
+          }}
         />
       )}
     />

@@ -406,6 +406,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
                   <LedgerPicker
                     label={config.labels.ledger}
                     ledgers={cashOrBank}
+                    needed
                     value={form.PLID}
                     error={errors.PLID}
                     onChange={(PLID) => set({ PLID })}

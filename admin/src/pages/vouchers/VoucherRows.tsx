@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
 import { OpenBills } from './OpenBills';
+import { parsePaise, showPaise } from './amount';
 import type { VoucherConfig } from './voucherConfig';
 import {
   newRow,
@@ -15,6 +16,26 @@ import {
   type OpenBillRow,
   type VoucherRow,
 } from './voucherForm';
+
+/** A journal's debits and credits as typed, and what still keeps them apart (Tally shows both sides' totals). */
+function JournalTotals({ rows }: { rows: readonly VoucherRow[] }) {
+  const sum = (side: VoucherRow['side']) =>
+    rows
+      .filter((r) => r.side === side)
+      .reduce((total, r) => total + (parsePaise(r.amount) ?? 0), 0);
+  const debit = sum('Dr');
+  const credit = sum('Cr');
+  return (
+    <Typography variant="body2" aria-label="Journal totals" sx={{ fontWeight: 500 }}>
+      Total Dr {showPaise(debit)} · Total Cr {showPaise(credit)}
+      {debit !== credit && (
+        <Box component="span" sx={{ color: 'error.main', ml: 2 }}>
+          Difference {showPaise(Math.abs(debit - credit))} {debit > credit ? 'Dr' : 'Cr'}
+        </Box>
+      )}
+    </Typography>
+  );
+}
 
 /** What an amount field lets through as it is typed. */
 const AMOUNT_TYPING = /^[\d,.₹\s]*$/;
@@ -94,6 +115,8 @@ export function VoucherRows({
               <LedgerPicker
                 label={`${config.labels.party} ${i + 1}`}
                 ledgers={ledgers}
+                // Every journal row, and a receipt's first party; the empty row at the end ends the particulars.
+                needed={config.journal || i === 0}
                 value={row.ledger}
                 error={errors[rowError(row.key, 'ledger')]}
                 onChange={(ledger) => set(row.key, { ledger, allocations: undefined })}
@@ -151,9 +174,12 @@ export function VoucherRows({
         );
       })}
       {config.journal && (
-        <Button size="small" tabIndex={-1} onClick={() => onChange([...rows, newRow('Cr')])}>
-          Add row
-        </Button>
+        <Stack direction="row" spacing={3} alignItems="center">
+          <Button size="small" tabIndex={-1} onClick={() => onChange([...rows, newRow('Cr')])}>
+            Add row
+          </Button>
+          <JournalTotals rows={rows} />
+        </Stack>
       )}
     </Box>
   );
