@@ -257,10 +257,12 @@ function buildSchema(resource: Resource, mode: Mode): Built {
       if (mode === 'update') s = s.optional();
       else if (field.default !== undefined) s = s.optional().default(field.default);
     } else if (mode === 'create') {
-      s = s
-        .allow(null)
-        .empty('')
-        .default(field.default ?? null);
+      // A field with a default sent blank or null gets the default: its column is never left
+      // null (a bill's BillMode null would leave it out of the van's cash).
+      s =
+        field.default !== undefined
+          ? s.empty(Joi.valid('', null)).default(field.default)
+          : s.allow(null).empty('').default(null);
     } else {
       // On an update a blanked optional field is cleared (null), as the form shows it; only a
       // field left out keeps its value. A cross-field rule then sees the blank (a conversion

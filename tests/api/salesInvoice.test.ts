@@ -1185,6 +1185,43 @@ describeApi('Sales invoice', (env) => {
   });
 
   describe('POST /api/updatebilling', () => {
+    it('keeps BillMode and GSTIncluding when an edit leaves them out, and takes null for their defaults', async () => {
+      const { api } = await env.company();
+      const b = await billingSetup(api);
+      const saved = await api
+        .post('/api/insertbilling')
+        .send(bill(b, { BillMode: 3, GSTIncluding: 1 }));
+      const nulls = await api
+        .post('/api/insertbilling')
+        .send(bill(b, { BillMode: null, GSTIncluding: null }));
+      const read = async (id: number) =>
+        (await api.get(`/api/getsaleinvoice/${id}`)).body.data as Record<string, unknown>;
+      const leftOut: Record<string, unknown> = bill(b, { Narration: 'Edited' });
+      delete leftOut.BillMode;
+      delete leftOut.GSTIncluding;
+
+      const edited = await api
+        .post('/api/updatebilling')
+        .send({ BillID: saved.body.BillID, ...leftOut });
+      const keptAsIs = await read(saved.body.BillID as number);
+      const nulled = await api
+        .post('/api/updatebilling')
+        .send({ BillID: saved.body.BillID, ...leftOut, BillMode: null, GSTIncluding: null });
+
+      expect([saved.status, nulls.status, edited.status, nulled.status]).toEqual([
+        201, 201, 200, 200,
+      ]);
+      expect(keptAsIs).toMatchObject({ BillMode: 3, GSTIncluding: true, Narration: 'Edited' });
+      expect(await read(nulls.body.BillID as number)).toMatchObject({
+        BillMode: 1,
+        GSTIncluding: false,
+      });
+      expect(await read(saved.body.BillID as number)).toMatchObject({
+        BillMode: 1,
+        GSTIncluding: false,
+      });
+    });
+
     it('recomputes, reverses the old entries and posts the new ones, keeping number and series', async () => {
       const { api } = await env.company();
       const b = await billingSetup(api);
