@@ -442,6 +442,19 @@ describe('Sales invoice page', () => {
     expect(screen.getByDisplayValue('3')).toBeInTheDocument();
     expect(screen.queryByText('A B2B invoice needs a customer with a GSTIN.')).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/getbillno?InvType=2&'))).toBe(true);
+
+    // Another customer, with a GSTIN: the bill the customer made B2C goes back to B2B.
+    await user.click(screen.getByLabelText('Customer'));
+    await user.clear(screen.getByLabelText('Customer'));
+    await user.keyboard('Ash');
+    await screen.findByRole('option', { name: /Asha Stores/ });
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Form Type is now B2B: this customer has a GSTIN.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Form Type')).toHaveValue('1'));
+    await waitFor(() => expect(screen.getByLabelText('Series')).toHaveValue('7'));
+    await waitFor(() => expect(cell('Item Code', 1)).toHaveFocus());
   });
 
   it('opens a new bill on the form type of the series allocated for the day', async () => {

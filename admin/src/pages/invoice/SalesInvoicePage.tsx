@@ -70,8 +70,13 @@ import { useUnsavedWork } from '../../components/unsavedWork';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const FIRST_ROWS = 5;
+const B2B = 1;
 const B2C = 2;
-const B2C_FOR_NO_GSTIN = 'Form Type is now B2C: this customer has no GSTIN.';
+/** What the form says when the customer picked sets a new bill's type. */
+const TYPE_FOR_CUSTOMER: Record<number, string> = {
+  [B2B]: 'Form Type is now B2B: this customer has a GSTIN.',
+  [B2C]: 'Form Type is now B2C: this customer has no GSTIN.',
+};
 const NOTICE_MS = 5000;
 
 interface Header {
@@ -207,8 +212,14 @@ export function SalesInvoicePage() {
     from: HTMLElement | null;
   } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
-  /** A new bill's form type follows its series until the person picks one (or a bill keeps one). */
-  const typeFromSeries = useRef(true);
+  /**
+   * Who set a new bill's form type: the person (kept, also for the next bill), the customer
+   * picked (a GSTIN makes it B2B, none B2C), or else the day's allocated series.
+   */
+  const typeChosen = useRef(false);
+  const typeByCustomer = useRef(false);
+  /** Bumped by a new bill that keeps no type: its series and number are asked for afresh. */
+  const [seriesAsked, setSeriesAsked] = useState(0);
   const grid = useRef<KeyGridHandle>(null);
   const totalsBox = useRef<HTMLDivElement>(null);
   const readOnly = Number(bill?.DocStatus) === DOC_STATUS.CANCELLED;
@@ -296,7 +307,7 @@ export function SalesInvoicePage() {
     if (bill) return;
     // Until the person picks a form type, the series allocated for the day says it: a
     // representative given only a B2C series starts on B2C.
-    const typed = !typeFromSeries.current;
+    const typed = typeChosen.current || typeByCustomer.current;
     invoiceApi
       .billNo({ InvType: typed ? header.InvType : undefined, BillDate: header.BillDate })
       .then(
@@ -313,7 +324,7 @@ export function SalesInvoicePage() {
         },
       );
     // Asked again when the type changes or a bill is closed; not per date keystroke.
-  }, [header.InvType, bill]);
+  }, [header.InvType, bill, seriesAsked]);
 
   const refreshPreview = (SID: number) =>
     invoiceApi.billNo({ SID }).then(
@@ -353,7 +364,9 @@ export function SalesInvoicePage() {
   );
 
   const newBill = useCallback((keep: Partial<Header> = {}) => {
-    typeFromSeries.current = keep.InvType === undefined;
+    typeChosen.current = keep.InvType !== undefined;
+    typeByCustomer.current = false;
+    if (keep.InvType === undefined) setSeriesAsked((n) => n + 1);
     setBill(null);
     setHeader(freshHeader(keep));
     setDateText(showDate(keep.BillDate ?? workingDate()));
@@ -558,14 +571,14 @@ export function SalesInvoicePage() {
         setLastSaved(saved);
         notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
         newBill({
-          InvType: header.InvType,
-          SID: header.SID,
+          // The next bill keeps a type the person chose; one the customer set starts afresh.
+          ...(typeChosen.current ? { InvType: header.InvType, SID: header.SID } : {}),
           BillDate,
           BillMode: header.BillMode,
           SalesmanId: header.SalesmanId,
           BranchId: header.BranchId,
         });
-        if (typeof header.SID === 'number') void refreshPreview(header.SID);
+        if (typeChosen.current && typeof header.SID === 'number') void refreshPreview(header.SID);
         focusId('inv-Customer');
       }
     } catch (e) {
@@ -659,13 +672,16 @@ export function SalesInvoicePage() {
     const picked = setup.customers.find((c) => c.PLID === o.id);
     const refusal = picked ? customerTypeRefusal(header.InvType, picked.GSTIN) : null;
     void loadItems(o.id);
-    if (refusal && !bill && setup.hasB2C) {
-      // A new bill for a customer without a GSTIN is a B2C bill: the form says so and goes on,
-      // rather than sending the cursor back through the header.
-      typeFromSeries.current = false;
-      change({ CustomerID: o.id, InvType: B2C });
+    // A new bill whose type the person did not choose takes the customer's: B2B for one with
+    // a GSTIN (its buyer's input credit), B2C for one without, where the year has such a
+    // series. The form says so and goes on, rather than sending the cursor back up the header.
+    const wanted = picked ? (picked.GSTIN?.trim() ? B2B : B2C) : null;
+    const seriesFor = wanted === B2B ? setup.hasB2B : setup.hasB2C;
+    if (!bill && !typeChosen.current && wanted && wanted !== header.InvType && seriesFor) {
+      typeByCustomer.current = true;
+      change({ CustomerID: o.id, InvType: wanted });
       setErrors((e) => ({ ...e, header: { ...e.header, CustomerID: '', InvType: '' } }));
-      notify(B2C_FOR_NO_GSTIN, { type: 'info' });
+      notify(TYPE_FOR_CUSTOMER[wanted], { type: 'info' });
       grid.current?.focusCell(0, 'ItemCode');
       return;
     }
@@ -731,7 +747,11 @@ export function SalesInvoicePage() {
 
   const clear = () => {
     if (bill) void navigate('/SalesInvoice');
-    else newBill({ InvType: header.InvType, SID: header.SID, BillDate: header.BillDate });
+    else
+      newBill({
+        ...(typeChosen.current ? { InvType: header.InvType, SID: header.SID } : {}),
+        BillDate: header.BillDate,
+      });
   };
 
   const routeName =
@@ -781,7 +801,7 @@ export function SalesInvoicePage() {
             helperText={he.InvType}
             onChange={(e) => {
               const InvType = Number(e.target.value);
-              typeFromSeries.current = false;
+              typeChosen.current = true;
               change({ InvType });
               // The customer's GSTIN message follows the type (a B2C bill needs none); another stays.
               setErrors((er) => {

@@ -4,6 +4,7 @@ import type { AnyRecord } from '../../../../resources';
 import { lookups } from '../../api/lookups';
 import { invoiceApi, type Customer, type Named } from './invoiceApi';
 
+const B2B = 1;
 const B2C = 2;
 
 /** What the invoice screen loads once: the masters its pickers offer and the company's state. */
@@ -15,6 +16,8 @@ export interface InvoiceSetup {
   company: { GSTIN: string | null; StateCode: string | null };
   year: { StartDate: string; EndDate: string } | null;
   defaultBranch: number | null;
+  /** Whether the year has a B2B series, for a customer with a GSTIN to be billed on. */
+  hasB2B: boolean;
   /** Whether the year has a B2C series, for a customer without a GSTIN to be billed on. */
   hasB2C: boolean;
   loaded: boolean;
@@ -28,6 +31,7 @@ const EMPTY: InvoiceSetup = {
   company: { GSTIN: null, StateCode: null },
   year: null,
   defaultBranch: null,
+  hasB2B: false,
   hasB2C: false,
   loaded: false,
 };
@@ -51,8 +55,9 @@ export function useInvoiceSetup(): InvoiceSetup & { reloadCustomers(): Promise<v
       soft(invoiceApi.licence(), {} as AnyRecord),
       soft(lookups.financialYear(), {}),
       soft(lookups.employeeDocument(), undefined),
+      soft(invoiceApi.seriesOf(B2B), []),
       soft(invoiceApi.seriesOf(B2C), []),
-    ]).then(([customers, employees, branches, routes, company, licence, year, doc, b2c]) => {
+    ]).then(([customers, employees, branches, routes, company, licence, year, doc, b2b, b2c]) => {
       if (!current) return;
       setSetup({
         customers,
@@ -68,6 +73,7 @@ export function useInvoiceSetup(): InvoiceSetup & { reloadCustomers(): Promise<v
             ? { StartDate: year.StartDate, EndDate: year.EndDate }
             : null,
         defaultBranch: doc?.BranchId ?? null,
+        hasB2B: b2b.length > 0,
         hasB2C: b2c.length > 0,
         loaded: true,
       });
