@@ -367,6 +367,23 @@ describeApi('Purchase invoices and stock', (env) => {
       ]);
       expect(stock).toBe(before);
       expect(later.status).toBe(201);
+      // The same batch named again without its expiry, after it has expired: still refused.
+      const again = await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          PurchaseDate: '2026-06-12',
+          SupplierBillNo: 'CD/1043',
+          SupplierBillDate: '2026-06-12',
+          items: [line],
+        }),
+      );
+      expect([again.status, again.body.errors]).toEqual([
+        400,
+        {
+          'items[0].ExpiryDate':
+            'This batch expired on 11-06-2026, by the purchase date: expired goods cannot be taken into stock.',
+        },
+      ]);
+      expect(await stockOf(s.api, s.b.paracetamol)).toBe(before + 1);
     });
 
     it("refuses another company's supplier and item", async () => {

@@ -99,8 +99,7 @@ async function context(
       errors[`items[${i}].ExpiryDate`] = 'The expiry must be after the manufacturing date.';
     // Goods past their expiry are not stock to sell: they go back to the supplier, not in.
     else if (l.ExpiryDate && h.PurchaseDate && String(l.ExpiryDate) <= String(h.PurchaseDate))
-      errors[`items[${i}].ExpiryDate`] =
-        `This batch expired on ${displayDate(String(l.ExpiryDate).slice(0, 10))}, by the purchase date: expired goods cannot be taken into stock.`;
+      errors[`items[${i}].ExpiryDate`] = expiredBy(l.ExpiryDate);
   });
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -146,6 +145,7 @@ async function batchOf(
   line: AnyRecord,
   index: number,
   PurchaseID: number,
+  PurchaseDate: string,
 ): Promise<number | null> {
   const no = typeof line.BatchNo === 'string' ? line.BatchNo.trim() : '';
   if (!no) return null;
@@ -162,6 +162,10 @@ async function batchOf(
   };
   const given = Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined));
   if (found) {
+    // A batch named without its expiry is still the batch it is: expired, it comes in no more.
+    const expiry = given.ExpiryDate ?? found.ExpiryDate;
+    if (expiry && String(expiry).slice(0, 10) <= PurchaseDate)
+      throw invalid({ [`items[${index}].ExpiryDate`]: expiredBy(expiry) });
     const differs = Object.keys(given).filter((k) => {
       const had = found[k];
       if (had === null || had === undefined) return false;
@@ -197,6 +201,11 @@ async function batchOf(
     { transaction: t },
   );
   return Number(made.get('BatchId'));
+}
+
+/** The refusal of a batch expired on or before the purchase's date. */
+function expiredBy(expiry: unknown): string {
+  return `This batch expired on ${displayDate(String(expiry).slice(0, 10))}, by the purchase date: expired goods cannot be taken into stock.`;
 }
 
 /** Whether any live stock movement of the batch belongs to a document other than this purchase. */
@@ -356,7 +365,14 @@ export function registerPurchaseInvoice(): void {
         );
       const Line = sequelizeOf(t).model(`${purchaseInvoice.name}Line`);
       for (const [index, line] of (saved.items as AnyRecord[]).entries()) {
-        const BatchId = await batchOf(t, c, line, index, Number(saved.PurchaseID));
+        const BatchId = await batchOf(
+          t,
+          c,
+          line,
+          index,
+          Number(saved.PurchaseID),
+          String(saved.PurchaseDate).slice(0, 10),
+        );
         if (BatchId !== line.BatchId)
           await Line.update({ BatchId }, { where: { PDID: line.PDID }, transaction: t });
         line.BatchId = BatchId;
