@@ -163,25 +163,30 @@ describe('the Create dialogs from the keyboard', () => {
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ ManufactureName: 'Cipla' }));
   });
 
-  it('walks an HSN from name to description to type with Enter, and saves on the last', async () => {
+  /** The Create New HSN dialog over `typed`, keyed from its name to its description. */
+  async function hsnKeyedTo(typed: string, description: string) {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     render(
       <CreateOptionModal
         option={CREATE_OPTIONS.HsnId}
         open
-        typed="3004"
+        typed={typed}
         existing={[]}
         onSave={onSave}
         onClose={() => undefined}
       />,
     );
-    expect(screen.getByLabelText(/^HSN Name/)).toHaveValue('3004');
-
+    expect(screen.getByLabelText(/^HSN Name/)).toHaveValue(typed);
     await user.type(screen.getByLabelText(/^HSN Name/), '{Enter}');
     await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
-    await user.keyboard('Medicaments{Enter}');
+    await user.keyboard(`${description}{Enter}`);
     await vi.waitFor(() => expect(screen.getByLabelText('HSN', { exact: true })).toHaveFocus());
+    return { user, onSave };
+  }
+
+  it('walks an HSN from name to description to type with Enter, and saves on the last', async () => {
+    const { user, onSave } = await hsnKeyedTo('3004', 'Medicaments');
     await user.keyboard(' {Enter}');
 
     await vi.waitFor(() =>
@@ -194,23 +199,7 @@ describe('the Create dialogs from the keyboard', () => {
   });
 
   it('takes the type the cursor is on with Enter alone, and saves', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn(async () => undefined);
-    render(
-      <CreateOptionModal
-        option={CREATE_OPTIONS.HsnId}
-        open
-        typed="998314"
-        existing={[]}
-        onSave={onSave}
-        onClose={() => undefined}
-      />,
-    );
-
-    await user.type(screen.getByLabelText(/^HSN Name/), '{Enter}');
-    await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
-    await user.keyboard('IT services{Enter}');
-    await vi.waitFor(() => expect(screen.getByLabelText('HSN', { exact: true })).toHaveFocus());
+    const { user, onSave } = await hsnKeyedTo('998314', 'IT services');
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() =>

@@ -88,6 +88,26 @@ function server(
   return { calls, state };
 }
 
+/** A customer without a GSTIN. */
+const WALK_IN = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
+
+/** Picks the walk-in customer by typing, from the Customer field. */
+async function pickWalkIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('Walk');
+  await screen.findByRole('option', { name: /Walk-in/ });
+  await user.keyboard('{Enter}');
+}
+
+/** The year's series by type: B2B series A (SID 7) and the B2C ones given. */
+const seriesByType =
+  (b2c: Array<Record<string, unknown>>): StubRoute =>
+  (_init, url) => ({
+    body: {
+      success: true,
+      data: url?.endsWith('InvType=2') ? b2c : [{ SID: 7, Series: 'A', InvType: 1 }],
+    },
+  });
+
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
@@ -406,13 +426,9 @@ describe('Sales invoice page', () => {
 
   it('makes a new bill B2C when its customer has no GSTIN, says so, and goes on to the first item', async () => {
     const user = userEvent.setup();
-    const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
     const { calls } = server(
       {
-        'GET /api/getinvtype': (_init, url) =>
-          url.endsWith('InvType=2')
-            ? { body: { success: true, data: [{ SID: 8, Series: 'R', InvType: 2 }] } }
-            : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+        'GET /api/getinvtype': seriesByType([{ SID: 8, Series: 'R', InvType: 2 }]),
         'GET /api/getbillno': (_init, url) => ({
           body: url.includes('InvType=2')
             ? {
@@ -425,13 +441,11 @@ describe('Sales invoice page', () => {
               },
         }),
       },
-      { customers: [ASHA, walkIn], items: [...ITEMS] },
+      { customers: [ASHA, WALK_IN], items: [...ITEMS] },
     );
     await opened();
 
-    await user.keyboard('Walk');
-    await screen.findByRole('option', { name: /Walk-in/ });
-    await user.keyboard('{Enter}');
+    await pickWalkIn(user);
 
     expect(
       await screen.findByText('Form Type is now B2C: this customer has no GSTIN.'),
@@ -459,10 +473,7 @@ describe('Sales invoice page', () => {
 
   it('opens a new bill on the form type of the series allocated for the day', async () => {
     server({
-      'GET /api/getinvtype': (_init, url) =>
-        url.endsWith('InvType=2')
-          ? { body: { success: true, data: [{ SID: 8, Series: 'R', InvType: 2 }] } }
-          : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+      'GET /api/getinvtype': seriesByType([{ SID: 8, Series: 'R', InvType: 2 }]),
       'GET /api/getbillno': ok({
         data: { BillNo: 3, SID: 8, Series: 'R', InvoiceNo: 'R/3', InvType: 2 },
       }),
@@ -476,21 +487,15 @@ describe('Sales invoice page', () => {
 
   it('says at once that a B2B bill needs a customer with a GSTIN when there is no B2C series, with the cursor on Form Type', async () => {
     const user = userEvent.setup();
-    const walkIn = { ...ASHA, PLID: 6, TradeName: 'Walk-in', LedgerName: 'Walk-in', GSTIN: null };
     server(
       {
-        'GET /api/getinvtype': (_init, url) =>
-          url.endsWith('InvType=2')
-            ? { body: { success: true, data: [] } }
-            : { body: { success: true, data: [{ SID: 7, Series: 'A', InvType: 1 }] } },
+        'GET /api/getinvtype': seriesByType([]),
       },
-      { customers: [ASHA, walkIn], items: [...ITEMS] },
+      { customers: [ASHA, WALK_IN], items: [...ITEMS] },
     );
     await opened();
 
-    await user.keyboard('Walk');
-    await screen.findByRole('option', { name: /Walk-in/ });
-    await user.keyboard('{Enter}');
+    await pickWalkIn(user);
 
     expect(
       await screen.findByText('A B2B invoice needs a customer with a GSTIN.'),
