@@ -306,6 +306,57 @@ describe('Sales invoice page', () => {
     expect(screen.queryByText(/The company has no GSTIN/)).not.toBeInTheDocument();
   });
 
+  it('keeps the series on the next bill while its number is asked again, so a second Ctrl+A lands on Customer', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const { calls } = server({
+      // The first save is taken; the second, of an empty bill, is refused as the server would.
+      'POST /api/insertbilling': (init) => {
+        const body = JSON.parse(String(init?.body)) as { SID: number | null };
+        return sent(calls, '/api/insertbilling').length === 1
+          ? {
+              status: 201,
+              body: {
+                success: true,
+                message: 'Invoice submitted successfully!',
+                BillID: 1,
+                BillNo: 12,
+                data: { BillID: 1, BillNo: 12, InvoiceNo: 'A/12', BillAmount: 56 },
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                success: false,
+                error: 'Please check the invoice.',
+                errors: {
+                  ...(body.SID ? {} : { SID: 'Invoice series not found.' }),
+                  CustomerID: 'Please select a customer.',
+                },
+              },
+            };
+      },
+      // The first number answers; the next bill's ask is still on its way.
+      'GET /api/getbillno': () =>
+        asked++ === 0
+          ? { body: { success: true, data: { BillNo: 12, SID: 7, Series: 'A', InvType: 1 } } }
+          : new Promise(() => undefined),
+    });
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5');
+
+    await user.keyboard('{Control>}a{/Control}');
+    await waitFor(() => expect(sent(calls, '/api/insertbilling')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveValue(''));
+    expect(screen.getByLabelText('Series')).toHaveValue('7');
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() => expect(sent(calls, '/api/insertbilling')).toHaveLength(2));
+    expect(sent(calls, '/api/insertbilling')[1].body).toMatchObject({ SID: 7 });
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
+  });
+
   it("puts a server's message on its header field, and the cursor there, keeping what was typed", async () => {
     const user = userEvent.setup();
     const { calls } = server({

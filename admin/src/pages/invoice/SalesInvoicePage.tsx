@@ -363,10 +363,15 @@ export function SalesInvoicePage() {
     [loadItems],
   );
 
-  const newBill = useCallback((keep: Partial<Header> = {}) => {
-    typeChosen.current = keep.InvType !== undefined;
+  /**
+   * A fresh bill from `keep`. Its type and series stay as the person chose them (`chosen`);
+   * otherwise they are asked for afresh, the ones kept showing meanwhile (a save is never
+   * without a series).
+   */
+  const newBill = useCallback((keep: Partial<Header> = {}, chosen = keep.InvType !== undefined) => {
+    typeChosen.current = chosen;
     typeByCustomer.current = false;
-    if (keep.InvType === undefined) setSeriesAsked((n) => n + 1);
+    if (!chosen) setSeriesAsked((n) => n + 1);
     setBill(null);
     setHeader(freshHeader(keep));
     setDateText(showDate(keep.BillDate ?? workingDate()));
@@ -570,15 +575,20 @@ export function SalesInvoicePage() {
         const saved = answer.data as AnyRecord;
         setLastSaved(saved);
         notify(String(answer.message), { type: 'success', autoHideDuration: NOTICE_MS });
-        newBill({
-          // The next bill keeps a type the person chose; one the customer set starts afresh.
-          ...(typeChosen.current ? { InvType: header.InvType, SID: header.SID } : {}),
-          BillDate,
-          BillMode: header.BillMode,
-          SalesmanId: header.SalesmanId,
-          BranchId: header.BranchId,
-        });
-        if (typeChosen.current && typeof header.SID === 'number') void refreshPreview(header.SID);
+        // The next bill keeps a type the person chose; one the customer set is asked afresh.
+        const chosen = typeChosen.current;
+        newBill(
+          {
+            InvType: header.InvType,
+            SID: header.SID,
+            BillDate,
+            BillMode: header.BillMode,
+            SalesmanId: header.SalesmanId,
+            BranchId: header.BranchId,
+          },
+          chosen,
+        );
+        if (chosen && typeof header.SID === 'number') void refreshPreview(header.SID);
         focusId('inv-Customer');
       }
     } catch (e) {
@@ -748,10 +758,10 @@ export function SalesInvoicePage() {
   const clear = () => {
     if (bill) void navigate('/SalesInvoice');
     else
-      newBill({
-        ...(typeChosen.current ? { InvType: header.InvType, SID: header.SID } : {}),
-        BillDate: header.BillDate,
-      });
+      newBill(
+        { InvType: header.InvType, SID: header.SID, BillDate: header.BillDate },
+        typeChosen.current,
+      );
   };
 
   const routeName =
