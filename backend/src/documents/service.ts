@@ -70,6 +70,9 @@ export class DocumentService<C = AnyRecord> {
   private readonly input: ResourceService;
   private readonly countSql = new Map<string, string>();
 
+  /** The header fields with a default, which an edit that leaves them out keeps as stored. */
+  private readonly defaulted: string[];
+
   /** What an edit's record compares (resources/rules/documentChanges). */
   private readonly changeShape: DocumentShape;
 
@@ -81,6 +84,9 @@ export class DocumentService<C = AnyRecord> {
     this.headers = new ResourceService(doc.headerTable, db, models);
     this.lineRows = new ResourceService(doc.lineTable, db, models);
     this.input = new ResourceService(doc.headerInput, db, models);
+    this.defaulted = Object.entries(doc.headerInput.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([k]) => k);
     this.changeShape = changeShapeOf(doc as Document<never>, (r) => resourceByName(r)?.titleField);
   }
 
@@ -102,9 +108,7 @@ export class DocumentService<C = AnyRecord> {
       ? (lines as unknown[]).map((l) => (l && typeof l === 'object' ? (l as AnyRecord) : {}))
       : [];
     const given = body && typeof body === 'object' ? (body as AnyRecord) : {};
-    const unsent = Object.entries(this.doc.headerInput.fields)
-      .filter(([k, f]) => f.default !== undefined && given[k] === undefined)
-      .map(([k]) => k);
+    const unsent = this.defaulted.filter((k) => given[k] === undefined);
     return {
       header: h.value,
       lines: checked.lines,
