@@ -873,7 +873,7 @@ function renderReceiptAfterDashboard() {
 }
 
 describe('Voucher keys', () => {
-  it('open Contra, Payment, Receipt and Journal with F4, F5, F6 and F7 from any page', async () => {
+  it('open Contra, Payment, Receipt, Journal, Sales and Purchase with F4 to F9 from any page', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -885,11 +885,18 @@ describe('Voucher keys', () => {
     );
     const seen: string[] = [];
 
-    for (const key of ['F4', 'F5', 'F6', 'F7']) {
+    for (const key of ['F4', 'F5', 'F6', 'F7', 'F8', 'F9']) {
       await user.keyboard(`{${key}}`);
       seen.push(screen.getByLabelText('path').textContent ?? '');
     }
 
-    expect(seen).toEqual(['/ContraEntry', '/Payment', '/Reciept', '/Journal']);
+    expect(seen).toEqual([
+      '/ContraEntry',
+      '/Payment',
+      '/Reciept',
+      '/Journal',
+      '/SalesInvoice',
+      '/Purchase',
+    ]);
   });
 });

@@ -4,12 +4,14 @@ import { VOUCHERS } from '../pages/vouchers/voucherConfig';
 import { leaveThen } from '../components/unsavedWork';
 
 /**
- * Tally's voucher keys from any page: F4 Contra, F5 Payment, F6 Receipt, F7 Journal, F8 Sales.
+ * Tally's voucher keys from any page: F4 Contra, F5 Payment, F6 Receipt, F7 Journal, F8 Sales,
+ * F9 Purchase.
  * The browser's own use of these keys (F5 reloads) gives way inside the app.
  */
 const ROUTE_OF_KEY = new Map<string, string>([
   ...VOUCHERS.map((v) => [v.hotkey, v.route] as [string, string]),
   ['F8', '/SalesInvoice'],
+  ['F9', '/Purchase'],
 ]);
 
 /** Listens for the voucher keys while the layout is shown. */
