@@ -430,6 +430,9 @@ describeApi('Vouchers', (env) => {
           (r: { Narration: string }) => r.Narration,
         ),
       ).toEqual(['Adjustment', 'Rate difference', 'Adjustment']);
+      // A number that is no number is refused, not answered with every journal.
+      const notANumber = await api.get('/api/getJournal?JoNo=abc');
+      expect([notANumber.status, notANumber.body.error]).toEqual([400, 'JoNo is invalid.']);
       expect((await api.get('/api/GetJournalNo')).body.JoNo).toBe(2);
       await balanced(env);
     });

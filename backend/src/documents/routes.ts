@@ -252,11 +252,14 @@ export function documentRoutes(
         async (req, res) => {
           const ctx = ctxOf(req);
           const number = req.query[doc.number.field];
+          // A number asked for that is no number answers so, not every document.
+          if (number !== undefined && !isRowId(number))
+            throw new HttpError(400, `${doc.number.field} is invalid.`);
           res.json({
             success: true,
             data: await svc.rows(ctx, {
               q: typeof req.query.q === 'string' ? req.query.q : undefined,
-              number: isRowId(number) ? Number(number) : undefined,
+              number: number === undefined ? undefined : Number(number),
             }),
           });
         },
