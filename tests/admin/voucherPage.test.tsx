@@ -330,6 +330,25 @@ describe('Voucher page', () => {
     expect(screen.getByLabelText('Cheque/DD No')).toBeInTheDocument();
   });
 
+  it("leaves the voucher's own ledger out of the particulars: a contra from Cash offers only the banks", async () => {
+    const user = userEvent.setup();
+    books({
+      'GET /api/GetContraEntryNo': ok({ CeNo: 2, data: { CeNo: 2 } }),
+      'GET /api/getcontraentry': ok({ data: [] }),
+    });
+    renderVoucher(voucherOf('contra'));
+    await screen.findByDisplayValue('2');
+
+    await pick(user, 'Ledger', 'Cash');
+    await user.click(screen.getByLabelText('Recipient 1'));
+    await user.keyboard('{ArrowDown}');
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+    expect(offered).toEqual(['SBI Current', 'HDFC Savings']);
+  });
+
   it('offers the rest of the debit on a new credit row, and saves the balanced rows', async () => {
     const user = userEvent.setup();
     const calls = await journalDebiting1000(user);
@@ -472,7 +491,7 @@ describe('Voucher page', () => {
     renderVoucher(voucherOf('receipt'));
     await screen.findByDisplayValue('7');
     await pick(user, 'Receipt Type', 'Cash');
-    await pick(user, 'Ledger 1', 'Cash');
+    await pick(user, 'Ledger 1', 'Cip');
     await user.keyboard('10');
 
     await user.keyboard('{Control>}a{/Control}');

@@ -309,9 +309,12 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   }, []);
 
   const cashOrBank = ledgers.filter((l) => l.AccGroupid === form.mode);
-  const parties = config.partyCashOrBankOnly
-    ? ledgers.filter((l) => CASH_OR_BANK.includes(l.AccGroupid))
-    : ledgers;
+  // Money never moves from a ledger to itself: the voucher's own ledger is no party to it.
+  const parties = (
+    config.partyCashOrBankOnly
+      ? ledgers.filter((l) => CASH_OR_BANK.includes(l.AccGroupid))
+      : ledgers
+  ).filter((l) => config.journal || l.PLID !== form.PLID);
   const text = (
     name: keyof VoucherForm & string,
     label: string,
