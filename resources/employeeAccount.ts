@@ -50,8 +50,9 @@ export const employeeAccount = defineResource({
     delete: 'deleteempaccountdetails',
   },
   messages: {
-    created: 'Data submitted successfully!',
-    updated: 'Data updated successfully!',
-    deleted: 'Data deleted successfully!',
+    // Spec 3's own words for this screen (spec 1's 'Data ... successfully!' are the employee master's).
+    created: 'employee Account submitted successfully!',
+    updated: 'employee account updated successfully!',
+    deleted: 'employee account deleted successfully!',
   },
 });

@@ -99,7 +99,7 @@ export const invoiceSeries = defineResource({
   },
   messages: {
     created: 'Invoice series submitted successfully!',
-    updated: 'Invoice series updated successfully!',
+    updated: 'InvoiceSeries updated successfully!',
     deleted: 'Invoice series deleted successfully!',
   },
   derive: (r) => {

@@ -18,7 +18,12 @@ export function resourceMessages(resource: Resource): Record<string, string> {
   };
 }
 
-const OWN_MESSAGES: Record<string, string> = Object.assign({}, ...resources.map(resourceMessages));
+const OWN_MESSAGES: Record<string, string> = Object.assign(
+  {},
+  ...resources.map(resourceMessages),
+  // A refused save of a generated form says the spec's words (spec 1 "Vehicle").
+  { 'ra.message.invalid_form': 'Please fix all validation errors before submitting.' },
+);
 
 /** '1-10 of 1234' -> '1-10 of 1,234'. */
 function groupedRange(options: Record<string, unknown>): Record<string, unknown> {

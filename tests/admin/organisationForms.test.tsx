@@ -196,6 +196,18 @@ describe('Company License: GSTIN and PAN', () => {
     expect(screen.queryByText(/^GSTIN (must|state|check)/)).not.toBeInTheDocument();
   });
 
+  it("blocks Update with the spec's one message beside it, and no second one", async () => {
+    const user = userEvent.setup();
+    await chooseTheCompany();
+
+    await user.type(screen.getByLabelText(/^GSTIN No/), '29AAGCB7383J1Z');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Please fix all errors before updating.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(/Please fix all validation errors|form is not valid/)).toBeNull();
+  });
+
   it('checks the PAN format', async () => {
     const user = userEvent.setup();
     await chooseTheCompany();
@@ -230,6 +242,21 @@ describe('Vehicle Master: expiry warnings and Enter', () => {
     expect(await screen.findByText('Expired. Please renew.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
+  });
+
+  it("refuses a save with a field in error in the spec's words, sending nothing", async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async () => ({ data: { id: 1 } }));
+    renderAdminAt('/vehicle/create', { create: create as DataProvider['create'] });
+
+    // 17 characters, over the 15 a registration number may have.
+    await user.type(await screen.findByLabelText(/^Vehicle Registration No/), 'KA01ZZ9999ABCDEFG');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Please fix all validation errors before submitting.'),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('moves to the next field on Enter instead of submitting', async () => {

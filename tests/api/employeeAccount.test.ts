@@ -35,12 +35,13 @@ describeApi('Employee account', (env) => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       success: true,
-      message: 'Data submitted successfully!',
+      message: 'employee Account submitted successfully!',
       EmpAccId: expect.any(Number),
     });
     expect(listed.body.data).toEqual([expect.objectContaining({ ...valid })]);
     expect(updated.body.data.NetSalary).toBe(0.29);
-    expect(deleted.body.message).toBe('Data deleted successfully!');
+    expect(updated.body.message).toBe('employee account updated successfully!');
+    expect(deleted.body.message).toBe('employee account deleted successfully!');
     expect(after.body.data).toEqual([]);
   });
 

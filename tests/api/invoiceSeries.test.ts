@@ -39,7 +39,7 @@ describeApi('Invoice series', (env) => {
       ]);
       expect(updated.body).toMatchObject({
         success: true,
-        message: 'Invoice series updated successfully!',
+        message: 'InvoiceSeries updated successfully!',
       });
       expect(relisted.body.data).toEqual([
         expect.objectContaining({ InvType: 2, Series: 'Retail', SeriesLabel: 'B2C / Retail' }),

@@ -126,6 +126,8 @@ export function UpsertPage(props: UpsertPageProps) {
               validate={chosen ? formValidator(resource, mode) : undefined}
               mode="onBlur"
               reValidateMode="onChange"
+              // The Update button says the spec's words beside it; a second toast would contradict them.
+              disableInvalidFormNotification
             >
               <ResourceFormKeys onEscape={chosen ? clear : undefined} focusKey={chosen}>
                 <Box
