@@ -39,6 +39,13 @@ export const ITEM_MASTER_TABS = {
 
 export type ItemMasterTab = keyof typeof ITEM_MASTER_TABS;
 
+/** The Item Master screen's writes (spec 7), each naming its list by `tab`. */
+export const ITEM_MASTER_ENDPOINTS = {
+  create: 'insertitemmaster',
+  update: 'updateitemmaster',
+  delete: 'deleteitemmaster',
+} as const;
+
 /** HSN type (spec 9): 1 HSN, 2 SAS. */
 export const HSN_TYPES = [
   { id: 1, name: 'HSN' },

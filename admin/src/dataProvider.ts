@@ -22,7 +22,12 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { resources as allResources, type AnyRecord, type Resource } from '../../resources';
+import {
+  ITEM_MASTER_ENDPOINTS,
+  resources as allResources,
+  type AnyRecord,
+  type Resource,
+} from '../../resources';
 import { requestBody } from './api/files';
 import { postConfirming } from './api/confirmations';
 import { callApi } from './api/http';
@@ -130,6 +135,15 @@ export function createDataProvider(
       const resource = find(name);
       const endpoint = resource.endpoints?.create;
       const body = toApiBody(resource, params.data as AnyRecord);
+      const tab = itemMasterTab(params);
+      if (tab) {
+        const answer = await postConfirming(
+          `${apiUrl}/${ITEM_MASTER_ENDPOINTS.create}`,
+          JSON.stringify({ tab, formData: body }),
+        );
+        const id = answer[resource.primaryKey] as RaRecord['id'];
+        return { data: savedRecord(resource, params.data as AnyRecord, id) as never };
+      }
       if (!endpoint) return restFor(name).create(name, { ...params, data: body });
       const answer = await postConfirming(`${apiUrl}/${endpoint}`, requestBody(resource, body));
       const id = answer[resource.primaryKey] as RaRecord['id'];
@@ -141,8 +155,14 @@ export function createDataProvider(
       const endpoint = resource.endpoints?.update;
       const id = keyOf(resource, params);
       const body = toApiBody(resource, params.data as AnyRecord, id);
-      if (!endpoint) return restFor(name).update(name, { ...params, data: body });
-      await postConfirming(`${apiUrl}/${endpoint}`, requestBody(resource, body));
+      const tab = itemMasterTab(params);
+      if (tab)
+        await postConfirming(
+          `${apiUrl}/${ITEM_MASTER_ENDPOINTS.update}`,
+          JSON.stringify({ tab, formData: { ...body, [resource.primaryKey]: id } }),
+        );
+      else if (!endpoint) return restFor(name).update(name, { ...params, data: body });
+      else await postConfirming(`${apiUrl}/${endpoint}`, requestBody(resource, body));
       return {
         data: savedRecord(resource, { ...params.previousData, ...params.data }, id) as never,
       };
@@ -168,6 +188,15 @@ export function createDataProvider(
 
     deleteMany: (name, params) => restFor(name).deleteMany(name, params),
   };
+}
+
+/**
+ * The Item Master screen's tab a write comes from (`meta.itemMasterTab`): it goes by the spec's
+ * tab calls, which say the tabs' own duplicate message, not the item-details dialogs'.
+ */
+function itemMasterTab(params: { meta?: unknown }): string | undefined {
+  const tab = (params.meta as { itemMasterTab?: unknown } | undefined)?.itemMasterTab;
+  return typeof tab === 'string' ? tab : undefined;
 }
 
 async function postTo(url: string, method: 'POST' | 'DELETE', body: string | FormData) {

@@ -137,4 +137,31 @@ describe('master data: an account group, a category tree and an item with two ra
     );
     expect(Number(saved?.MaximumQuantity)).toBe(600);
   });
+
+  it("refuses on the Item Master's HSN tab an HSN already made, in the tab's words", async () => {
+    // 3004 was made through the item's Create modal above.
+    await page.goto('/ItemMaster');
+    const name = page.getByLabel(/^HSN Name/);
+    await expect.poll(() => name.evaluate((e) => e === document.activeElement)).toBe(true);
+    // The code, no description, the type picked by typing; Enter on the last field saves.
+    for (const key of ['3004', 'Enter', 'Enter', 'hs', 'Enter'])
+      if (key === 'Enter') await page.keyboard.press(key);
+      else await page.keyboard.type(key);
+
+    const duplicate = 'Duplicate entry detected. Please enter unique data.';
+    await expect
+      .poll(() => page.getByText(duplicate).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByText(/HSN Name already exists/).count()).toBe(0);
+
+    // A new code saves through the same call.
+    await name.fill('300490');
+    await name.focus();
+    for (const key of ['Enter', 'Enter', 'hs', 'Enter'])
+      if (key === 'Enter') await page.keyboard.press(key);
+      else await page.keyboard.type(key);
+    await expect
+      .poll(() => page.getByText('HSN submitted successfully!').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+  });
 });

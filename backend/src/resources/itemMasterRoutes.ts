@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   ITEM_MASTER_DUPLICATE,
+  ITEM_MASTER_ENDPOINTS,
   ITEM_MASTER_TABS,
   resourceByName,
   type AnyRecord,
@@ -60,7 +61,7 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
     router,
     {
       method: 'post',
-      path: '/api/insertitemmaster',
+      path: `/api/${ITEM_MASTER_ENDPOINTS.create}`,
       summary: 'Create an HSN, manufacture, marketer or rack (by tab)',
       tag,
       body: { tab: TAB_DOC, formData: { type: 'object' } },
@@ -78,7 +79,7 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
     router,
     {
       method: 'post',
-      path: '/api/updateitemmaster',
+      path: `/api/${ITEM_MASTER_ENDPOINTS.update}`,
       summary: 'Update an HSN, manufacture, marketer or rack (by tab; key in formData or id)',
       tag,
       body: { tab: TAB_DOC, formData: { type: 'object' }, id: { type: 'integer' } },
@@ -100,7 +101,7 @@ export function itemMasterRoutes(db: Database, models: Models, registry: RouteRe
     router,
     {
       method: 'delete',
-      path: '/api/deleteitemmaster',
+      path: `/api/${ITEM_MASTER_ENDPOINTS.delete}`,
       summary: 'Delete an HSN, manufacture, marketer or rack (by tab and id)',
       tag,
       body: { tab: TAB_DOC, id: { type: 'integer' } },

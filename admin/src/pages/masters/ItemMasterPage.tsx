@@ -1,11 +1,18 @@
-import { hsn, manufacture, marketer, rack } from '../../../../resources';
+import { hsn, manufacture, marketer, rack, type ItemMasterTab } from '../../../../resources';
 import { MasterTabs } from './MasterPanel';
 
+/** A tab saves through the spec's Item Master calls, naming itself (dataProvider's itemMasterTab). */
+const tab = (label: string, resource: typeof hsn, name: ItemMasterTab) => ({
+  label,
+  resource,
+  meta: { itemMasterTab: name },
+});
+
 const TABS = [
-  { label: 'HSN', resource: hsn },
-  { label: 'Manufacture', resource: manufacture },
-  { label: 'Marketer', resource: marketer },
-  { label: 'Rack', resource: rack },
+  tab('HSN', hsn, 'hsn'),
+  tab('Manufacture', manufacture, 'manufacture'),
+  tab('Marketer', marketer, 'marketer'),
+  tab('Rack', rack, 'rack'),
 ];
 
 /** /ItemMaster: the HSN, Manufacture, Marketer and Rack lists, a tab each. */

@@ -32,7 +32,14 @@ export const TOAST_MS = 6000;
  * and New, as on every master). Alt+N starts a new record; Esc leaves an opened record, and
  * from a new one leaves the screen.
  */
-export function MasterPanel({ resource }: { resource: Resource }) {
+export function MasterPanel({
+  resource,
+  meta,
+}: {
+  resource: Resource;
+  /** Passed with each save to the data provider (the Item Master's tab, for its own calls). */
+  meta?: Record<string, unknown>;
+}) {
   const [editing, setEditing] = useState<Identifier | null>(null);
   const [generation, setGeneration] = useState(0);
   const notify = useNotify();
@@ -64,6 +71,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
               resource={resource.name}
               redirect={false}
               mutationOptions={{
+                meta,
                 onSuccess: () => done(resource.messages.created),
                 onError: failed,
               }}
@@ -83,6 +91,7 @@ export function MasterPanel({ resource }: { resource: Resource }) {
               redirect={false}
               mutationMode="pessimistic"
               mutationOptions={{
+                meta,
                 onSuccess: () => done(resource.messages.updated),
                 onError: failed,
               }}
@@ -129,7 +138,7 @@ export function MasterTabs({
   tabs,
 }: {
   title: string;
-  tabs: ReadonlyArray<{ label: string; resource: Resource }>;
+  tabs: ReadonlyArray<{ label: string; resource: Resource; meta?: Record<string, unknown> }>;
 }) {
   const [current, setCurrent] = useState(0);
   const saving = useIsMutating() > 0;
@@ -142,7 +151,11 @@ export function MasterTabs({
         ))}
       </Tabs>
       <Box sx={{ pt: 2 }}>
-        <MasterPanel key={tabs[current].resource.name} resource={tabs[current].resource} />
+        <MasterPanel
+          key={tabs[current].resource.name}
+          resource={tabs[current].resource}
+          meta={tabs[current].meta}
+        />
       </Box>
     </Box>
   );
