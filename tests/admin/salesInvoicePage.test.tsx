@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { SalesInvoicePage } from '../../admin/src/pages/invoice/SalesInvoicePage';
-import { stubFetch, type Route as StubRoute } from './fetchStub';
+import { stubFetch, unreachable, type Route as StubRoute } from './fetchStub';
 import { lookups } from '../../admin/src/api/lookups';
 
 /**
@@ -380,6 +380,21 @@ describe('Sales invoice page', () => {
     expect(screen.getByLabelText('Quotation No')).toHaveAttribute('aria-invalid', 'true');
     // The cursor goes from the grid to the field to correct.
     await waitFor(() => expect(screen.getByLabelText('Quotation No')).toHaveFocus());
+    expect(screen.getByLabelText('Customer')).toHaveValue('Asha Stores');
+    expect(cell('Item Code', 1)).toHaveValue('P1');
+    expect(cell('Qty', 1)).toHaveValue('5');
+  });
+
+  it("says the spec's words when the save gets no answer, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const { calls } = server({ 'POST /api/insertbilling': unreachable });
+    await opened();
+    await pickAsha(user, calls);
+    await keyLine(user, 'P1', '5');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    expect(await screen.findByText('Error submitting data. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Customer')).toHaveValue('Asha Stores');
     expect(cell('Item Code', 1)).toHaveValue('P1');
     expect(cell('Qty', 1)).toHaveValue('5');

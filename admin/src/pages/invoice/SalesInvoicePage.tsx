@@ -604,9 +604,8 @@ export function SalesInvoicePage() {
           else grid.current?.focusCell(0, 'ItemCode');
         });
       } else focusSoon(() => from?.isConnected && from.focus());
-      notify(failureText(e, 'The invoice could not be saved. Nothing typed is lost: try again.'), {
-        type: 'error',
-      });
+      // Spec 8's words when the server gives none; what was typed stays on the form.
+      notify(failureText(e, 'Error submitting data. Please try again.'), { type: 'error' });
     } finally {
       setBusy(false);
     }
