@@ -40,13 +40,14 @@ export { contra, journal, payment, purchaseInvoice, receipt, salesInvoice, vanLo
 
 /**
  * Where a ledger entry's document opens, from its posting type: the document's screen with its
- * printed number (vouchers: ?ReNo=3), or its key where the number is a series' (/SalesInvoice/12).
+ * printed number (vouchers: ?ReNo=3), or its key where the screen opens by key (/SalesInvoice/12,
+ * /Purchase/6).
  */
 export function documentLinkOf(Type: string, DocId: number, DocNo: string | null): string | null {
   const doc = documents.find((d) => d.postingType === Type);
   const route = doc?.menu?.routes[0];
   if (!doc || !route) return null;
-  return doc.number.display || !DocNo
+  return doc.menu?.opensByKey || !DocNo
     ? `${route}/${DocId}`
     : `${route}?${doc.number.field}=${encodeURIComponent(DocNo)}`;
 }

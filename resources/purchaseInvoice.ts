@@ -37,7 +37,7 @@ const money = { type: 'money' } as const;
 export const purchaseInvoice = defineDocument<PurchaseInvoiceContext>({
   name: 'purchaseInvoice',
   label: { one: 'Purchase Invoice', many: 'Purchase Invoices' },
-  menu: { group: 'Invoice Pages', routes: ['/Purchase'] },
+  menu: { group: 'Invoice Pages', routes: ['/Purchase'], opensByKey: true },
   primaryKey: 'PurchaseID',
   lineKey: 'PDID',
   linesField: 'items',

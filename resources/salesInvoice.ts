@@ -45,7 +45,7 @@ const money = { type: 'money' } as const;
 export const salesInvoice = defineDocument<SalesInvoiceContext>({
   name: 'salesInvoice',
   label: { one: 'Sales Invoice', many: 'Sales Invoices' },
-  menu: { group: 'Invoice Pages', routes: ['/SalesInvoice'] },
+  menu: { group: 'Invoice Pages', routes: ['/SalesInvoice'], opensByKey: true },
   primaryKey: 'BillID',
   lineKey: 'BDID',
   linesField: 'items',

@@ -89,6 +89,7 @@ export function AdminApp() {
         <Route path="/SalesInvoice/:id" element={later(<SalesInvoicePage />)} />
         <Route path="/SalesInvoices" element={later(<SalesInvoicesPage />)} />
         <Route path="/Purchase" element={later(<PurchasePage />)} />
+        <Route path="/Purchase/:id" element={later(<PurchasePage />)} />
         <Route path="/StockSummary" element={later(<StockSummaryPage />)} />
         <Route path="/StockLedger" element={later(<StockLedgerPage />)} />
         <Route path="/TrialBalance" element={later(<TrialBalancePage />)} />

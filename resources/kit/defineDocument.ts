@@ -26,7 +26,8 @@ export interface Computed {
 export interface DocumentSpec<C = AnyRecord> {
   name: string; // the header table; lines live in `${name}Line`
   label: { one: string; many: string };
-  menu?: { group: MenuGroup; routes: readonly string[] };
+  /** `opensByKey`: its screen opens a saved one at `<route>/<key>`, else at `<route>?<number>=`. */
+  menu?: { group: MenuGroup; routes: readonly string[]; opensByKey?: boolean };
   primaryKey: string; // BillID
   lineKey: string; // BDID
   linesField: string; // where lines travel in requests and answers ('items')

@@ -137,6 +137,14 @@ describe('the purchase screen in Chromium', () => {
     await expect
       .poll(async () => (await page.getByRole('table', { name: 'Day book' }).textContent()) ?? '')
       .toContain('Purchase Invoice');
+    // Its number opens the purchase itself, ready to be corrected.
+    await page
+      .getByRole('table', { name: 'Day book' })
+      .getByRole('row', { name: /Purchase Invoice/ })
+      .getByRole('link')
+      .click();
+    await page.getByRole('button', { name: 'Update purchase 1 (Ctrl+A)' }).waitFor();
+    await expect.poll(() => page.locator('#pur-SupplierBillNo').inputValue()).toBe('CD/1042');
 
     await open('Outstanding', '/Outstanding');
     await page.getByRole('table', { name: 'Outstanding' }).waitFor();

@@ -8,6 +8,7 @@ describe('documentLinkOf', () => {
     expect(documentLinkOf('CON', 9, '2')).toBe('/ContraEntry?CeNo=2');
     expect(documentLinkOf('JRN', 4, '5')).toBe('/Journal?JoNo=5');
     expect(documentLinkOf('SAL', 12, 'A/1')).toBe('/SalesInvoice/12');
+    expect(documentLinkOf('PUR', 6, '1')).toBe('/Purchase/6');
   });
 
   it('has no link for an opening balance', () => {

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import {
   formatIndian,
   INPUT_TAX_NOTE,
@@ -360,6 +361,13 @@ export default function PurchasePage() {
       notify(failureText(e, 'The purchase could not be opened.'), { type: 'error' });
     }
   };
+  // /Purchase/:id (a ledger statement's or day book's link) opens that purchase.
+  const { id } = useParams();
+  const openOnArrival = useRef(open);
+  openOnArrival.current = open;
+  useEffect(() => {
+    if (id && /^[1-9]\d*$/.test(id)) void openOnArrival.current(Number(id));
+  }, [id]);
 
   const cancelPurchase = async () => {
     if (!editing || busy) return;
