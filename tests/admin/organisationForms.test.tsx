@@ -259,6 +259,21 @@ describe('Vehicle Master: expiry warnings and Enter', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('leaves on Esc without asking after Enter walked past the empty dates, nothing typed', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/vehicle/create');
+    const regNo = await screen.findByLabelText(/^Vehicle Registration No/);
+    await user.click(regNo);
+
+    // Registration, Chassis, Model, Branch, Kilometer, Insurance Expiry and on to Fitness Expiry.
+    await user.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Fitness Expiry')).toHaveFocus());
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByLabelText(/^Vehicle Registration No/)).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Quit?' })).toBeNull();
+  });
+
   it('moves to the next field on Enter instead of submitting', async () => {
     const user = userEvent.setup();
     const create = vi.fn(async () => ({ data: { id: 1 } }));

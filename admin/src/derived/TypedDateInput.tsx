@@ -37,7 +37,12 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
   const commit = () => {
     editing.current = false;
     const trimmed = text.trim();
-    if (!trimmed) return field.onChange(null);
+    // Walking past a date left empty changes nothing (so Esc still leaves without asking).
+    if (!trimmed) {
+      if (field.value !== null && field.value !== undefined && field.value !== '')
+        field.onChange(null);
+      return;
+    }
     const iso = typedDateOf(trimmed);
     if (iso) setText(showDate(iso));
     field.onChange(iso ?? trimmed);
