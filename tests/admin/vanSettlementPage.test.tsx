@@ -1,11 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from '../../admin/src/i18nProvider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VanSettlementPage from '../../admin/src/pages/van/VanSettlementPage';
 import { stubFetch } from './fetchStub';
 import { vanDayByKeys } from './vanDay';
 
 /** A server with one vehicle whose day loaded two items and billed 140.00 cash; it settles what it is sent. */
-function server({ RepName = 'Ravi' as string | null, reopenedWith = null as number | null } = {}) {
+function server({
+  RepName = 'Ravi' as string | null,
+  reopenedWith = null as number | null,
+  SheetID = 1 as number | null,
+} = {}) {
   let settled: { CashHanded: number } | null = null;
   const calls = stubFetch({
     'GET /api/getVehicle': () => ({
@@ -15,7 +23,7 @@ function server({ RepName = 'Ravi' as string | null, reopenedWith = null as numb
       body: {
         success: true,
         data: {
-          SheetID: 1,
+          SheetID,
           RepName,
           Settled: Boolean(settled),
           SettlementID: settled ? 5 : null,
@@ -103,6 +111,40 @@ describe('Van settlement page', () => {
         { ItemID: 2, Returned: 38 },
       ],
     });
+  });
+
+  it('says why Enter on the date shows nothing while no vehicle is chosen, back on the vehicle', async () => {
+    const calls = server();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/VanSettlement']}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <VanSettlementPage />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls.some((c) => c.url.includes('getVehicle'))).toBe(true));
+    await user.click(screen.getByLabelText('Date'));
+
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Please select a vehicle.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Vehicle')).toHaveFocus());
+  });
+
+  it('says there is nothing to settle on a day the vehicle was not loaded, rather than nothing', async () => {
+    const { user, calls } = await showDay({ SheetID: null });
+    await waitFor(() => expect(screen.getByLabelText('Returned 1')).toHaveFocus());
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    expect(
+      await screen.findByText(
+        'This vehicle was not loaded on this day: there is nothing to settle.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Accept?' })).toBeNull();
+    expect(settlements(calls)).toHaveLength(0);
   });
 
   it('shows a reopened day with what was counted, to be corrected rather than keyed again', async () => {

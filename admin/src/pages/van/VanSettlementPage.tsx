@@ -55,6 +55,9 @@ const paiseOf = (v: unknown) => toScaled(Number(v ?? 0), 2);
 const signed = (n: number, format: (x: number) => string) =>
   n < 0 ? `(${format(-n)})` : format(n);
 
+/** Why a day without a morning's load sheet cannot be settled. */
+const NO_SHEET = 'This vehicle was not loaded on this day: there is nothing to settle.';
+
 /** One item's figures as the settlement computes them (rules/vanSettlement), while typing. */
 const figuresOf = (r: Row) =>
   settleVanDay(
@@ -277,7 +280,8 @@ export default function VanSettlementPage() {
   }, [vehicles]);
 
   const askToSettle = () => {
-    if (doc?.SheetID && !settled && !busy) setAccepting(true);
+    if (doc && !doc.SheetID && !settled) setError(NO_SHEET);
+    else if (doc?.SheetID && !settled && !busy) setAccepting(true);
   };
 
   const settle = async () => {
@@ -353,7 +357,11 @@ export default function VanSettlementPage() {
           // Enter on the date: the day, or back into the one shown (the returns typed kept).
           if (busy) return;
           if (doc) focusOn('day', doc);
-          else if (vehicle && day.iso) void load('day');
+          else if (!vehicle) {
+            // Enter on the date with no vehicle says why nothing shows, and goes back to it.
+            setError(String(vanSettlement.header.VanID.required));
+            page.current?.querySelector<HTMLElement>('input[name="vs-vehicle"]')?.focus();
+          } else if (day.iso) void load('day');
         }}
       >
         <ChoiceField<number>
