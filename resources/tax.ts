@@ -46,7 +46,8 @@ export const tax = defineResource({
     columns: ['TaxID', 'TaxName', 'AccGroupid', 'GST', 'CGST', 'SGST', 'VAT'],
     empty: 'No tax found',
   },
-  search: { fields: ['TaxID'], rank: 'byId' },
+  // Found by the name pickers show ('GST 12%'): typing GST or 12 finds it.
+  search: { fields: ['TaxName'], rank: 'contains' },
   endpoints: {
     list: 'gettaxmaster',
     create: 'inserttaxmaster',

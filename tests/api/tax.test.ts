@@ -67,6 +67,20 @@ describeApi('Tax master', (env) => {
     expect(listed).toHaveLength(1);
   });
 
+  it('finds taxes in its list by the name pickers show, as typed in part', async () => {
+    const { api } = await env.company();
+    for (const GST of [5, 12, 18])
+      await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.GST, GST });
+    await api.post('/api/inserttaxmaster').send({ AccGroupid: GROUP.VAT, VAT: 12.5 });
+    const names = async (q: string) =>
+      ((await api.get('/api/gettaxmaster').query({ q })).body.data as { TaxName: string }[])
+        .map((t) => t.TaxName)
+        .sort();
+
+    expect(await names('12')).toEqual(['GST 12%', 'VAT 12.5%']);
+    expect(await names('gst')).toEqual(['GST 12%', 'GST 18%', 'GST 5%']);
+  });
+
   it('keeps halves that add up to GST, and refuses halves that do not', async () => {
     const { api } = await env.company();
 
