@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { treeOf } from '../../admin/src/pages/tree/treeItems';
@@ -156,6 +157,45 @@ describe('Account Master', () => {
       expect(within(head).getByLabelText(/Head Name/)).toHaveValue('Fixed Assets'),
     );
     expect(within(head).getByLabelText(/Head Name/)).toHaveFocus();
+  });
+});
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+describe('tree keys', () => {
+  it('go back on Esc from the tree, after leaving an opened node for a fresh form', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/getAccGroup': () => ({ body: { success: true, data: GROUPS } }) });
+    render(
+      <MemoryRouter initialEntries={['/dashboard', '/AccountMaster']} initialIndex={1}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/AccountMaster" element={<AccountMasterPage />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <Where />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const tree = await screen.findByRole('tree', { name: 'Account Master' });
+    const fixed = await within(tree).findByRole('treeitem', { name: 'Fixed Assets' });
+    fixed.focus();
+    await user.keyboard('{Enter}');
+    const head = screen.getByRole('form', { name: 'Account Head' });
+    await waitFor(() =>
+      expect(within(head).getByLabelText(/Head Name/)).toHaveValue('Fixed Assets'),
+    );
+
+    within(tree).getByRole('treeitem', { name: 'Fixed Assets' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(head).getByLabelText(/Head Name/)).toHaveValue(''));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/AccountMaster');
+
+    within(tree).getByRole('treeitem', { name: 'Fixed Assets' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/dashboard'));
   });
 });
 

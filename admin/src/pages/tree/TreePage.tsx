@@ -213,6 +213,12 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
           </Typography>
           <RichTreeView
             aria-label={words.title}
+            // Esc from the tree as from the forms: an opened node for a fresh form, else back.
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || event.defaultPrevented) return;
+              event.preventDefault();
+              escape();
+            }}
             items={items}
             selectedItems={selected ? String(selected[key]) : null}
             // A click, or Enter or Space on the focused node, selects it: the form loads it.
