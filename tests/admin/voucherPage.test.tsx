@@ -289,8 +289,10 @@ describe('Voucher page', () => {
     expect(date).toHaveValue(today().split('-').reverse().join('-'));
 
     await user.clear(date);
-    await user.keyboard('31-13-2026{Enter}');
+    await user.keyboard('31-02-2026{Enter}');
     expect(await screen.findByText('Type the date as DD-MM-YYYY.')).toBeInTheDocument();
+    // Enter does not pass a date that is no date.
+    expect(date).toHaveFocus();
     await user.clear(date);
     await user.keyboard('2/5/2026');
     await pick(user, 'Receipt Type', 'Cash');

@@ -52,18 +52,20 @@ export function TypedDateField({
     if (document.activeElement === input.current) input.current?.select();
   }, [text]);
 
-  const commit = () => {
+  /** Takes what is typed; false when it is no date. */
+  const commit = (): boolean => {
     editing.current = false;
     const typed = text.trim();
     if (!typed) {
       setBad(false);
       if (value) onChange('');
-      return;
+      return true;
     }
     const iso = typedDateOf(typed);
     setBad(!iso);
     if (iso) setText(showDate(iso));
     if ((iso ?? typed) !== value) onChange(iso ?? typed);
+    return Boolean(iso);
   };
 
   return (
@@ -91,7 +93,11 @@ export function TypedDateField({
         onBlur?.(e);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
+        // Enter does not pass a date that is no date (31-02-2026): the cursor stays to correct it.
+        if (e.key === 'Enter' && !commit()) {
+          e.preventDefault();
+          return;
+        }
         onKeyDown?.(e);
       }}
       inputRef={input}
