@@ -7,6 +7,7 @@ import OutstandingPage from '../../admin/src/pages/reports/OutstandingPage';
 import SalesRegisterPage from '../../admin/src/pages/reports/SalesRegisterPage';
 import TrialBalancePage from '../../admin/src/pages/reports/TrialBalancePage';
 import StockLedgerPage from '../../admin/src/pages/purchase/StockLedgerPage';
+import StockSummaryPage from '../../admin/src/pages/purchase/StockSummaryPage';
 import { stubFetch } from './fetchStub';
 import { renderPublicPage } from './publicPages';
 
@@ -248,6 +249,39 @@ describe('Report lines: the cursor goes in, and the arrows walk them', () => {
     expect(link('R/3')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(link('R/2')).toHaveFocus();
+  });
+});
+
+describe('Stock summary', () => {
+  it('Enter on As on takes the cursor to the first item; Down and Up go item by item', async () => {
+    const user = userEvent.setup();
+    const item = (ItemId: number, ItemName: string) => ({
+      ItemId,
+      ItemName,
+      BatchNo: null,
+      ExpiryDate: null,
+      GodownName: 'Main',
+      Quantity: 10,
+      Value: 100,
+    });
+    stubFetch({
+      'GET /api/stock': () => ({
+        body: { success: true, data: [item(1, 'Cough Syrup'), item(2, 'Paracetamol')] },
+      }),
+      'GET /api/nearexpiry': () => ({ body: { success: true, data: [] } }),
+    });
+    renderPublicPage('/StockSummary', <StockSummaryPage />);
+    const stock = screen.getByRole('table', { name: 'Stock' });
+    const link = (name: string) => within(stock).getByRole('link', { name });
+    await within(stock).findByRole('link', { name: 'Paracetamol' });
+
+    await user.click(screen.getByRole('textbox', { name: 'As on' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(link('Cough Syrup')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(link('Paracetamol')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('Cough Syrup')).toHaveFocus();
   });
 });
 

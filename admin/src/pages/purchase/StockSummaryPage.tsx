@@ -11,8 +11,7 @@ import { REPORT_BAR_SX } from '../../components/reportBar';
 import { rupeesText } from '../../components/rupees';
 import { parseTypedDate, showDate } from '../../components/typedDate';
 import { REPORT_TABLE_SX } from '../../components/reportTable';
-import { ReportDateField } from '../../components/ReportDateField';
-import { useEscapeBack } from '../../components/leaveScreen';
+import { REPORT_LINES, ReportDateField, ReportKeys } from '../../components/ReportDateField';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
 /** A figure of the table: quantities and values set to the right, values in Indian grouping. */
@@ -45,7 +44,6 @@ const COLUMNS = [
 
 /** Stock Summary: what each item holds, by batch and place, as on a date, valued at cost (stock/stockCosts on the server). */
 export default function StockSummaryPage() {
-  useEscapeBack();
   const [asOn, setAsOn] = useState(showDate(workingDate()));
   const [rows, setRows] = useState<AnyRecord[]>([]);
   const [expiring, setExpiring] = useState<AnyRecord[]>([]);
@@ -65,14 +63,18 @@ export default function StockSummaryPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Stock Summary" />
-      <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
-        <Typography variant="h6">Stock Summary</Typography>
-        <ReportDateField label="As on" value={asOn} onChange={setAsOn} autoFocus />
-        <Button onClick={() => downloadCSV(csvOf(COLUMNS, rows), 'Stock Summary')}>
-          Export CSV
-        </Button>
-      </Stack>
-      <Box component="table" aria-label="Stock" sx={TABLE_SX}>
+      {/* The report follows the date as it is typed; Enter (or Down) takes the cursor into it
+          and Esc goes back, as on every report (ReportKeys). */}
+      <ReportKeys onShow={() => undefined}>
+        <Stack direction="row" spacing={2} sx={REPORT_BAR_SX}>
+          <Typography variant="h6">Stock Summary</Typography>
+          <ReportDateField label="As on" value={asOn} onChange={setAsOn} autoFocus />
+          <Button onClick={() => downloadCSV(csvOf(COLUMNS, rows), 'Stock Summary')}>
+            Export CSV
+          </Button>
+        </Stack>
+      </ReportKeys>
+      <Box component="table" aria-label="Stock" sx={TABLE_SX} {...REPORT_LINES}>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
