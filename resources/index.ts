@@ -233,6 +233,7 @@ export {
   vanSettlement,
 } from './documents';
 export { type PurchaseInvoiceContext } from './purchaseInvoice';
+export { TOTALS_DIFFER } from './journal';
 export {
   INPUT_TAX_NOTE,
   inputTaxOf,

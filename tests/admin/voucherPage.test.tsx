@@ -856,6 +856,21 @@ describe('Voucher page with saved vouchers', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
+  it('refuses a journal whose balancing row has no ledger, saying the sides differ, sending nothing', async () => {
+    const user = userEvent.setup();
+    const calls = await journalDebiting1000(user);
+    await waitFor(() => expect(screen.getByLabelText('Credit 2')).toHaveValue('1,000.00'));
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ledger 2')).toHaveAccessibleDescription(
+        'Total Credit does not match Total Debit! Please adjust the entries before submitting.',
+      ),
+    );
+    expect(posted(calls, '/api/insertupdatejournal')).toEqual([]);
+  });
+
   it('goes back on Esc when nothing was changed, and asks first when something was', async () => {
     const user = userEvent.setup();
     books();

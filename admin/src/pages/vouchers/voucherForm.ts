@@ -1,4 +1,4 @@
-import { DOC_STATUS, type AnyRecord } from '../../../../resources';
+import { DOC_STATUS, TOTALS_DIFFER, type AnyRecord } from '../../../../resources';
 import { AMOUNT_HINT, parsePaise, showPaise } from './amount';
 import type { VoucherConfig } from './voucherConfig';
 import { workingDate } from '../../api/workingDate';
@@ -190,7 +190,14 @@ export function submissionOf(
 ): Submission {
   const errors: FormErrors = {};
   const sent = form.rows.filter((r) => !blank(r));
+  // The row's ledger (a journal's PLID, a receipt's PartyID), whose message says it is needed.
+  const [ledgerField] = Object.keys(config.doc.lines);
+  const ledgerNeeded = String(config.doc.lines[ledgerField]?.required ?? '');
   const lines = sent.map((row) => {
+    // An amount with no ledger is refused here, before any Accept? or Are you sure?; a journal's
+    // balancing offer left without one means the two sides still differ.
+    if (row.ledger === null)
+      errors[rowError(row.key, 'ledger')] = row.auto ? TOTALS_DIFFER : ledgerNeeded;
     const paise = parsePaise(row.amount);
     if (paise === null)
       errors[rowError(row.key, 'amount')] = row.amount.trim() ? AMOUNT_HINT : 'Amount is required.';
