@@ -625,6 +625,33 @@ async function openListedReceipt4(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Voucher page with saved vouchers', () => {
+  it("steps through the vouchers with Tally's Page Up and Page Down, past the last to a new one", async () => {
+    const user = userEvent.setup();
+    books({
+      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      'GET /api/receipt/39': ok({ data: SAVED }),
+      'GET /api/receipt/40': ok({
+        data: { ...SAVED, ReceiptId: 40, ReNo: 5, RDate: '2026-07-01', Narration: 'Advance' },
+      }),
+    });
+    renderVoucher(voucherOf('receipt'));
+    await receiptsListed();
+    const narration = screen.getByLabelText('Narration');
+    await user.click(narration);
+
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(narration).toHaveValue('Advance'));
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(narration).toHaveValue('Old'));
+    await user.keyboard('{PageUp}'); // the first: stays
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(narration).toHaveValue('Advance'));
+    await user.keyboard('{PageDown}');
+
+    await waitFor(() => expect(narration).toHaveValue(''));
+    expect(screen.getByDisplayValue('7')).toBeInTheDocument();
+  });
+
   it('opens a listed voucher with the arrow keys and Enter, and updates it after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = books({

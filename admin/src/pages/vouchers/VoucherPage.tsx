@@ -47,8 +47,9 @@ type Asking = 'accept' | 'update' | 'delete' | 'quit' | 'switch' | null;
 
 /**
  * One voucher screen (receipt, payment, contra or journal, by `config`), keyboard first as in
- * Tally: Enter walks the fields, Ctrl+A or Ctrl+S saves from anywhere, Esc leaves an unchanged
- * form. The year's vouchers are listed below; opening one allows Update, Delete and Print.
+ * Tally: Enter walks the fields, Ctrl+A or Ctrl+S saves from anywhere, Page Up and Page Down step
+ * through the saved vouchers, Esc leaves an unchanged form. The year's vouchers are listed below;
+ * opening one allows Update, Delete and Print.
  */
 /** The voucher open in the form; `cancelled` (its reason) when it is cancelled. */
 interface Opened {
@@ -77,7 +78,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   const [key, setKey] = useState(idempotencyKey);
   const [refusals, setRefusals] = useState(0);
   const asked = useRef(new Set<number>());
-  // A listed voucher asked for while this one has unsaved changes: opened once the person agrees.
+  // A listed voucher (or a new one, 0) asked for while this one has unsaved changes: opened once
+  // the person agrees.
   const switchTo = useRef<number | null>(null);
 
   const changed = JSON.stringify(form) !== snapshot;
@@ -277,10 +279,26 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
     else if (editing) askUpdate();
     else void write('create');
   };
+  /** Opens a listed voucher by its key, or a new one for 0; unsaved typing asks 'Quit?' first. */
   const openListed = (id: number) => {
-    if (!changed) return void open(id);
+    if (!changed) return void (id ? open(id) : clear());
     switchTo.current = id;
     setAsking('switch');
+  };
+  /**
+   * Tally's Page Up and Page Down: the voucher before or after the one shown, by number; Page Up
+   * on a new voucher shows the last one saved, and Page Down past the last a new one.
+   */
+  const step = (by: -1 | 1) => {
+    const shown = editing?.number ?? Number.POSITIVE_INFINITY;
+    const numbers = listed.map((v) => v.number);
+    const target =
+      by < 0
+        ? Math.max(...numbers.filter((n) => n < shown))
+        : Math.min(...numbers.filter((n) => n > shown));
+    const found = listed.find((v) => v.number === target);
+    if (found) openListed(found.id);
+    else if (by > 0 && editing) openListed(0);
   };
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
@@ -300,6 +318,13 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       event.preventDefault();
       if (changed) setAsking('quit');
       else leave();
+    } else if (
+      (event.key === 'PageUp' || event.key === 'PageDown') &&
+      !(event.target as Element | null)?.closest?.('table, [role="listbox"]')
+    ) {
+      // A list's own Page keys turn its pages; elsewhere they step through the vouchers.
+      event.preventDefault();
+      step(event.key === 'PageUp' ? -1 : 1);
     }
   };
   useEffect(() => {
@@ -483,8 +508,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
             </Button>
           </Stack>
           <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-            Enter: next field (on the last, Accept?) · Ctrl+A or Ctrl+S: save · Alt+H: history of
-            the open voucher · Esc: back
+            Enter: next field (on the last, Accept?) · Ctrl+A or Ctrl+S: save · PgUp / PgDn: the
+            voucher before or after · Alt+H: history of the open voucher · Esc: back
           </Typography>
         </CardContent>
       </Card>
@@ -538,7 +563,8 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
         what="voucher"
         onLeave={() => {
           setAsking(null);
-          if (asking === 'switch' && switchTo.current !== null) void open(switchTo.current);
+          if (asking === 'switch' && switchTo.current) void open(switchTo.current);
+          else if (asking === 'switch' && switchTo.current === 0) clear();
           else leave();
         }}
         onStay={() => setAsking(null)}
