@@ -26,7 +26,13 @@ const withBranches: Partial<DataProvider> = {
 };
 
 function Where() {
-  return <output aria-label="Address">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Address">{pathname}</output>
+      <output aria-label="Query">{search}</output>
+    </>
+  );
 }
 
 /** A shell part on its own, in a router whose address the test can read. */
@@ -42,6 +48,7 @@ function renderShellPart(part: ReactElement, at = '/dashboard') {
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+const search = () => screen.getByRole('status', { name: 'Query' }).textContent;
 
 describe('a list from the keyboard (Branch Master)', () => {
   it('lets the rows take the focus, the arrows walk them, and Enter opens the record', async () => {
@@ -206,6 +213,20 @@ describe('the Go To box', () => {
 
     await waitFor(() => expect(address()).toBe('/route'));
     expect(box).not.toBeInTheDocument();
+  });
+
+  it("opens a tabbed page's tab by its name: Dept is Employee Master's second tab", async () => {
+    const user = userEvent.setup();
+    renderShellPart(<GoToBox />);
+
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Go To' });
+    await user.keyboard('dept');
+    await screen.findByRole('option', { name: /^Dept/ });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(address()).toBe('/EmployeeMaster'));
+    expect(search()).toBe('?tab=1');
   });
 
   it('opens on Alt+G too, and Esc closes it where it was', async () => {

@@ -1,6 +1,6 @@
 import { resources } from '../../../resources';
 import { BUILT_PAGES } from '../pages/builtPages';
-import { buildMenu, type MenuItem } from './menuItems';
+import { buildMenu, tabbedPages, type MenuItem } from './menuItems';
 
 // Built once: the declarations do not change while the app runs, and the tree wants stable items.
 export const MENU: MenuItem[] = buildMenu(resources, BUILT_PAGES);
@@ -21,11 +21,29 @@ export interface Screen {
   to: string;
 }
 
-/** Every screen the menu opens, in the menu's order (the greyed-out ones are not offered). */
+/** Each tab of a tabbed page, as a screen of its own (the page opened on it: ?tab=). */
+const TABS_OF = new Map(
+  tabbedPages(resources, BUILT_PAGES).map(({ route, tabs }) => [
+    route,
+    tabs.map((tab, i) => ({ label: tab.label, to: `${route}?tab=${i}` })),
+  ]),
+);
+
+/**
+ * Every screen the menu opens, in the menu's order (the greyed-out ones are not offered), and
+ * after a tabbed page its tabs, so that Dept opens by its name as Employee Master does.
+ */
 export const SCREENS: readonly Screen[] = MENU.flatMap((item): Screen[] =>
   item.children
     ? item.children.flatMap((child) =>
-        child.to ? [{ label: child.label, group: item.label, to: child.to }] : [],
+        child.to
+          ? [
+              { label: child.label, group: item.label, to: child.to },
+              ...(TABS_OF.get(child.to) ?? [])
+                .slice(1)
+                .map((tab) => ({ ...tab, group: `${item.label} · ${child.label}` })),
+            ]
+          : [],
       )
     : item.to
       ? [{ label: item.label, to: item.to }]
