@@ -168,14 +168,34 @@ export function deriveLedger(r: AnyRecord): AnyRecord {
  */
 export function checkGstin(r: AnyRecord): Record<string, string> {
   const gstin = typeof r.GSTIN === 'string' ? r.GSTIN : '';
-  if (!/^[A-Za-z0-9]{15}$/.test(gstin)) return {};
+  if (!/^[A-Za-z0-9]{15}$/.test(gstin)) return checkIndianState(r);
   const error = gstinError(gstin);
   if (error) return { GSTIN: error };
   const registered = gstinState(r);
   const state = typeof r.State === 'string' ? r.State.trim() : '';
   if (registered && state && stateCodeOf(state) !== registered.code)
     return { State: gstinStateMessage(registered.name) };
-  return {};
+  return checkIndianState(r);
+}
+
+/**
+ * A party in India (Country blank or India) names its State in full, as the GST state list does:
+ * the place of supply of its bills is read from it, and 'Maha' would leave the bills without one.
+ */
+export function checkIndianState(r: AnyRecord): Record<string, string> {
+  const state = typeof r.State === 'string' ? r.State.trim() : '';
+  const country = typeof r.Country === 'string' ? r.Country.trim().toLowerCase() : '';
+  if (!state || (country && country !== GSTIN_COUNTRY.toLowerCase()) || stateCodeOf(state))
+    return {};
+  const starting = states.filter(
+    (s) => s.StateCode && s.StateName.toLowerCase().startsWith(state.toLowerCase()),
+  );
+  return {
+    State:
+      starting.length === 1
+        ? `Type the State in full: ${starting[0].StateName}?`
+        : 'Type the State in full, as a state of India (e.g. Karnataka).',
+  };
 }
 
 /**

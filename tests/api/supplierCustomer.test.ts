@@ -212,6 +212,35 @@ for (const kind of [
         ]);
       });
 
+      it('refuses a State in India that names no state, offering the one it begins, and takes a foreign one', async () => {
+        const { api } = await env.company();
+
+        const maha = await api
+          .post(`/api/${kind.create}`)
+          .send({ ...party, GSTIN: undefined, State: 'Maha', Country: '' });
+        const typo = await api
+          .post(`/api/${kind.create}`)
+          .send({ ...party, GSTIN: undefined, State: 'Karnatka', Country: 'India' });
+        const abroad = await api.post(`/api/${kind.create}`).send({
+          ...party,
+          GSTIN: undefined,
+          LegalName: 'Gulf Pharma LLC',
+          LedgerName: 'Gulf Pharma',
+          State: 'Dubai',
+          Country: 'United Arab Emirates',
+        });
+
+        expect([maha.status, maha.body.errors]).toEqual([
+          400,
+          { State: 'Type the State in full: Maharashtra?' },
+        ]);
+        expect([typo.status, typo.body.errors]).toEqual([
+          400,
+          { State: 'Type the State in full, as a state of India (e.g. Karnataka).' },
+        ]);
+        expect(abroad.status).toBe(201);
+      });
+
       it('keeps a GSTIN typed in small letters in capitals, as the GST portal writes it', async () => {
         const { api } = await env.company();
         const tamilNadu = `33AAPFU0939F1Z${gstinCheckCharacter('33AAPFU0939F1Z')}`;
