@@ -145,6 +145,10 @@ describe('the purchase screen in Chromium', () => {
       .click();
     await page.getByRole('button', { name: 'Update purchase 1 (Ctrl+A)' }).waitFor();
     await expect.poll(() => page.locator('#pur-SupplierBillNo').inputValue()).toBe('CD/1042');
+    // F9 from it: a new purchase, not the one opened.
+    await page.keyboard.press('F9');
+    await expect.poll(() => page.locator('#pur-SupplierBillNo').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: /^Update purchase/ }).count()).toBe(0);
 
     await open('Outstanding', '/Outstanding');
     await page.getByRole('table', { name: 'Outstanding' }).waitFor();
@@ -185,6 +189,10 @@ describe('the purchase screen in Chromium', () => {
     await seen(page, 'Purchase cancelled successfully!');
     expect(await stored()).toMatchObject({ PurchaseNo: 1, DocStatus: 2 });
     await expect.poll(() => page.getByRole('button', { name: 'Open purchase 1' }).count()).toBe(0);
+    // Its link (from a report) says it is cancelled and opens nothing to change.
+    await page.goto(`/Purchase/${String((await stored()).PurchaseID)}`);
+    await seen(page, 'This purchase is cancelled and cannot be changed.');
+    expect(await page.locator('#pur-SupplierBillNo').inputValue()).toBe('');
   });
 
   it('puts the cursor on what a refused save names, asks before Esc leaves the changes, and on Enter in the narration asks Accept? and saves', async () => {

@@ -13,8 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DOC_STATUS,
   formatIndian,
   INPUT_TAX_NOTE,
   inputTaxOf,
@@ -184,6 +185,16 @@ export default function PurchasePage() {
   const [reason, setReason] = useState('');
   const idempotency = useRef(crypto.randomUUID());
   const yearStart = workingYearStart();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  /** A new purchase in the form, as the page opens. */
+  const startNew = () => {
+    idempotency.current = crypto.randomUUID();
+    setEditing(null);
+    setHeader(fresh());
+    setLines(Array.from({ length: 5 }, emptyDraft));
+    setErrors({ header: {}, cells: {} });
+  };
 
   const loadRecent = useCallback(
     () => list<AnyRecord>('/api/getpurchases?_start=0&_end=10').then(setRecent, () => undefined),
@@ -283,12 +294,9 @@ export default function PurchasePage() {
         `Purchase ${String(stored.PurchaseNo)} saved: ${money(toScaled(Number(stored.BillAmount), 2))}`,
       );
       notify(String(body.message ?? 'Purchase saved successfully!'), { type: 'success' });
-      idempotency.current = crypto.randomUUID();
-      setEditing(null);
-      setHeader(fresh());
-      setLines(Array.from({ length: 5 }, emptyDraft));
-      setErrors({ header: {}, cells: {} });
+      startNew();
       void loadRecent();
+      if (id) void navigate('/Purchase', { replace: true });
       document.getElementById('pur-Supplier')?.focus();
     } catch (e) {
       const fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
@@ -321,6 +329,11 @@ export default function PurchasePage() {
   const open = async (PurchaseID: number) => {
     try {
       const p = await getData<AnyRecord>(`/api/getpurchase/${PurchaseID}`);
+      // A cancelled purchase is kept to be read in the reports, not changed (the list offers none).
+      if (Number(p.DocStatus) === DOC_STATUS.CANCELLED) {
+        notify(purchaseInvoice.messages.isCancelled, { type: 'warning' });
+        return;
+      }
       const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
       const opened = {
         date: showDate(String(p.PurchaseDate)),
@@ -361,12 +374,15 @@ export default function PurchasePage() {
       notify(failureText(e, 'The purchase could not be opened.'), { type: 'error' });
     }
   };
-  // /Purchase/:id (a ledger statement's or day book's link) opens that purchase.
-  const { id } = useParams();
+  // /Purchase/:id (a ledger statement's or day book's link) opens that purchase; back at
+  // /Purchase (F9, a save) the form is a new purchase again.
   const openOnArrival = useRef(open);
   openOnArrival.current = open;
+  const openedByAddress = useRef(false);
   useEffect(() => {
     if (id && /^[1-9]\d*$/.test(id)) void openOnArrival.current(Number(id));
+    else if (openedByAddress.current) startNew();
+    openedByAddress.current = Boolean(id);
   }, [id]);
 
   const cancelPurchase = async () => {
@@ -380,10 +396,9 @@ export default function PurchasePage() {
       notify(String(body.message ?? 'Purchase cancelled successfully!'), { type: 'success' });
       setCancelling(false);
       setReason('');
-      setEditing(null);
-      setHeader(fresh());
-      setLines(Array.from({ length: 5 }, emptyDraft));
+      startNew();
       void loadRecent();
+      if (id) void navigate('/Purchase', { replace: true });
     } catch (e) {
       notify(failureText(e, 'The purchase could not be cancelled.'), { type: 'error' });
     } finally {
