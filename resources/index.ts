@@ -233,7 +233,6 @@ export {
   vanSettlement,
 } from './documents';
 export { type PurchaseInvoiceContext } from './purchaseInvoice';
-export { TOTALS_DIFFER } from './journal';
 export {
   INPUT_TAX_NOTE,
   inputTaxOf,

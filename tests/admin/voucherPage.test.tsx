@@ -351,6 +351,26 @@ describe('Voucher page', () => {
     expect(offered).toEqual(['SBI Current', 'HDFC Savings']);
   });
 
+  it("refuses a party that is the voucher's own ledger, picked before it, on the screen, still showing it", async () => {
+    const user = userEvent.setup();
+    const calls = books({ 'POST /api/insertupdatereciept': receiptSaved });
+    renderVoucher(voucherOf('receipt'));
+    await screen.findByDisplayValue('7');
+    await pick(user, 'Ledger 1', 'Cash');
+    await user.keyboard('50');
+    await pick(user, 'Receipt Type', 'Cash');
+
+    await user.keyboard('{Control>}a{/Control}');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ledger 1')).toHaveAccessibleDescription(
+        'The ledger and the recipient must be different.',
+      ),
+    );
+    expect(screen.getByLabelText('Ledger 1')).toHaveValue('Cash');
+    expect(posted(calls, '/api/insertupdatereciept')).toEqual([]);
+  });
+
   it('offers the rest of the debit on a new credit row, and saves the balanced rows', async () => {
     const user = userEvent.setup();
     const calls = await journalDebiting1000(user);
@@ -883,7 +903,7 @@ describe('Voucher page with saved vouchers', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
-  it('refuses a journal whose balancing row has no ledger, saying the sides differ, sending nothing', async () => {
+  it('refuses a journal whose balancing row has no ledger, on that row, sending nothing', async () => {
     const user = userEvent.setup();
     const calls = await journalDebiting1000(user);
     await waitFor(() => expect(screen.getByLabelText('Credit 2')).toHaveValue('1,000.00'));
@@ -892,7 +912,7 @@ describe('Voucher page with saved vouchers', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Ledger 2')).toHaveAccessibleDescription(
-        'Total Credit does not match Total Debit! Please adjust the entries before submitting.',
+        'Please select a ledger name.',
       ),
     );
     expect(posted(calls, '/api/insertupdatejournal')).toEqual([]);

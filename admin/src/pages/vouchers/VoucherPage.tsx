@@ -196,7 +196,13 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
 
   /** The body a save sends, or null with the form's own refusals shown (nothing asked, nothing sent). */
   const checked = (mode: 'create' | 'update') => {
-    const sub = submissionOf(config, form, plans, (row) => mode === 'create' || !!row.allocations);
+    const sub = submissionOf(
+      config,
+      form,
+      plans,
+      (row) => mode === 'create' || !!row.allocations,
+      mode,
+    );
     if (sub.body) return sub;
     setErrors(sub.errors);
     setRefusals((n) => n + 1);
@@ -334,12 +340,9 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   }, []);
 
   const cashOrBank = ledgers.filter((l) => l.AccGroupid === form.mode);
-  // Money never moves from a ledger to itself: the voucher's own ledger is no party to it.
-  const parties = (
-    config.partyCashOrBankOnly
-      ? ledgers.filter((l) => CASH_OR_BANK.includes(l.AccGroupid))
-      : ledgers
-  ).filter((l) => config.journal || l.PLID !== form.PLID);
+  const parties = config.partyCashOrBankOnly
+    ? ledgers.filter((l) => CASH_OR_BANK.includes(l.AccGroupid))
+    : ledgers;
   const text = (
     name: keyof VoucherForm & string,
     label: string,
@@ -445,6 +448,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
                 config={config}
                 rows={form.rows}
                 ledgers={parties}
+                own={config.journal ? null : form.PLID}
                 errors={errors}
                 editing={!!editing}
                 billsOf={billsOf}

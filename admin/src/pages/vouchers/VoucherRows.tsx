@@ -44,6 +44,8 @@ interface Props {
   config: VoucherConfig;
   rows: VoucherRow[];
   ledgers: readonly Ledger[];
+  /** The voucher's own cash or bank ledger: money never moves from it to itself, so no row offers it. */
+  own?: number | null;
   errors: FormErrors;
   editing: boolean;
   billsOf: (PLID: number) => readonly OpenBillRow[] | undefined;
@@ -60,6 +62,7 @@ export function VoucherRows({
   config,
   rows,
   ledgers,
+  own,
   errors,
   editing,
   billsOf,
@@ -114,7 +117,8 @@ export function VoucherRows({
               )}
               <LedgerPicker
                 label={`${config.labels.party} ${i + 1}`}
-                ledgers={ledgers}
+                // A row that holds it (picked before the voucher's ledger was) still shows it.
+                ledgers={ledgers.filter((l) => l.PLID !== own || l.PLID === row.ledger)}
                 // Every journal row, and a receipt's first party; the empty row at the end ends the particulars.
                 needed={config.journal || i === 0}
                 value={row.ledger}

@@ -1,4 +1,4 @@
-import { DOC_STATUS, TOTALS_DIFFER, type AnyRecord } from '../../../../resources';
+import { DOC_STATUS, type AnyRecord } from '../../../../resources';
 import { AMOUNT_HINT, parsePaise, showPaise } from './amount';
 import type { VoucherConfig } from './voucherConfig';
 import { workingDate } from '../../api/workingDate';
@@ -187,6 +187,7 @@ export function submissionOf(
   form: VoucherForm,
   plans: Map<number, Map<number, number>>,
   sendAllocations: (row: VoucherRow) => boolean,
+  mode: 'create' | 'update' = 'create',
 ): Submission {
   const errors: FormErrors = {};
   const sent = form.rows.filter((r) => !blank(r));
@@ -194,10 +195,9 @@ export function submissionOf(
   const [ledgerField] = Object.keys(config.doc.lines);
   const ledgerNeeded = String(config.doc.lines[ledgerField]?.required ?? '');
   const lines = sent.map((row) => {
-    // An amount with no ledger is refused here, before any Accept? or Are you sure?; a journal's
-    // balancing offer left without one means the two sides still differ.
-    if (row.ledger === null)
-      errors[rowError(row.key, 'ledger')] = row.auto ? TOTALS_DIFFER : ledgerNeeded;
+    // An amount with no ledger (a journal's balancing offer too) is refused here, as the server
+    // would, before any Accept? or Are you sure?.
+    if (row.ledger === null) errors[rowError(row.key, 'ledger')] = ledgerNeeded;
     const paise = parsePaise(row.amount);
     if (paise === null)
       errors[rowError(row.key, 'amount')] = row.amount.trim() ? AMOUNT_HINT : 'Amount is required.';
@@ -221,15 +221,11 @@ export function submissionOf(
   });
   if (Object.keys(errors).length) return { sent, errors };
   if (config.journal)
-    return {
-      sent,
-      errors,
-      body: {
-        [config.dateField]: form.date,
-        Narration: form.Narration,
-        [config.doc.linesField]: lines,
-      },
-    };
+    return checkedByDeclaration(config, sent, mode, {
+      [config.dateField]: form.date,
+      Narration: form.Narration,
+      [config.doc.linesField]: lines,
+    });
   const cheque =
     form.mode === BANK
       ? {
@@ -240,18 +236,36 @@ export function submissionOf(
           Remark: form.Remark,
         }
       : {};
-  return {
-    sent,
-    errors,
-    body: {
-      [config.dateField]: form.date,
-      AccGroupid: form.mode,
-      PLID: form.PLID,
-      Narration: form.Narration,
-      ...cheque,
-      [config.doc.linesField]: lines,
-    },
-  };
+  return checkedByDeclaration(config, sent, mode, {
+    [config.dateField]: form.date,
+    AccGroupid: form.mode,
+    PLID: form.PLID,
+    Narration: form.Narration,
+    ...cheque,
+    [config.doc.linesField]: lines,
+  });
+}
+
+/**
+ * The body, unless the document's own check (the declaration's, as the server runs it) refuses
+ * it on a field this form shows: a receipt's party that is its cash ledger, a journal row with
+ * both sides. What names no field is left for the server to say.
+ */
+function checkedByDeclaration(
+  config: VoucherConfig,
+  sent: VoucherRow[],
+  mode: 'create' | 'update',
+  body: AnyRecord,
+): Submission {
+  const refused = config.doc.check?.(
+    { header: body, lines: body[config.doc.linesField] as AnyRecord[] },
+    mode,
+  );
+  if (refused && typeof refused === 'object') {
+    const { errors } = placeErrors(config, { [refused.field]: refused.message }, sent);
+    if (Object.keys(errors).length) return { sent, errors };
+  }
+  return { sent, errors: {}, body };
 }
 
 const LINE_FIELD: Record<string, 'ledger' | 'amount' | 'allocations'> = {
