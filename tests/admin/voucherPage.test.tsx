@@ -648,7 +648,12 @@ describe('Voucher page with saved vouchers', () => {
   it("steps through the vouchers with Tally's Page Up and Page Down, past the last to a new one", async () => {
     const user = userEvent.setup();
     books({
-      'GET /api/getreciept': ok({ data: SAVED_ROWS }),
+      // The search by number, as the server answers it.
+      'GET /api/getreciept': (_init, url) => {
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        const data = SAVED_ROWS.filter((r) => !q || String(r.ReNo).includes(q));
+        return { body: { success: true, data } };
+      },
       'GET /api/receipt/39': ok({ data: SAVED }),
       'GET /api/receipt/40': ok({
         data: { ...SAVED, ReceiptId: 40, ReNo: 5, RDate: '2026-07-01', Narration: 'Advance' },
@@ -657,13 +662,22 @@ describe('Voucher page with saved vouchers', () => {
     renderVoucher(voucherOf('receipt'));
     await receiptsListed();
     const narration = screen.getByLabelText('Narration');
-    await user.click(narration);
+    // From a ledger picker too, its list closed.
+    screen.getByLabelText('Ledger 1').focus();
 
     await user.keyboard('{PageUp}');
     await waitFor(() => expect(narration).toHaveValue('Advance'));
+    await user.click(narration);
     await user.keyboard('{PageUp}');
     await waitFor(() => expect(narration).toHaveValue('Old'));
     await user.keyboard('{PageUp}'); // the first: stays
+    await new Promise((r) => setTimeout(r, 100));
+    expect(narration).toHaveValue('Old');
+    // A search narrowing the list does not narrow the steps.
+    await user.type(screen.getByLabelText('Search Receipt No'), '4');
+    const list = screen.getByRole('table', { name: 'Receipt List' });
+    await waitFor(() => expect(within(list).queryByText('Cipla')).toBeNull());
+    await user.click(narration);
     await user.keyboard('{PageDown}');
     await waitFor(() => expect(narration).toHaveValue('Advance'));
     await user.keyboard('{PageDown}');

@@ -115,12 +115,16 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
   );
   const clear = useCallback(() => start(emptyForm(config), null), [config, start]);
 
+  // Every voucher of the year, as Page Up and Page Down step through them whatever is searched.
+  const everyVoucher = useRef<ListedVoucher[] | null>(null);
   const loadList = useCallback(
     async (q: string) => {
       const rows = await getData<Record<string, unknown>[]>(
         `/api/${e.rows}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
       );
-      setListed(groupRows(config, rows ?? []));
+      const grouped = groupRows(config, rows ?? []);
+      everyVoucher.current = q.trim() ? null : grouped;
+      setListed(grouped);
     },
     [config, e.rows],
   );
@@ -230,6 +234,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       // As in Tally, the next voucher keeps the date, the mode and the cash or bank account of
       // the one just saved: a day's receipts are keyed one after another into the same account.
       start({ ...emptyForm(config), date: form.date, mode: form.mode, PLID: form.PLID }, null);
+      everyVoucher.current = null;
       await loadList(search).catch(() => undefined);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
@@ -260,6 +265,7 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       });
       notify(body.message ?? 'Deleted.', { type: 'success' });
       clear();
+      everyVoucher.current = null;
       await loadList(search).catch(() => undefined);
     } catch (error) {
       fail(error, 'An error occurred while deleting.');
@@ -295,14 +301,19 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
    * Tally's Page Up and Page Down: the voucher before or after the one shown, by number; Page Up
    * on a new voucher shows the last one saved, and Page Down past the last a new one.
    */
-  const step = (by: -1 | 1) => {
+  const step = async (by: -1 | 1) => {
+    everyVoucher.current ??= groupRows(
+      config,
+      (await getData<Record<string, unknown>[]>(`/api/${e.rows}`)) ?? [],
+    );
+    const every = everyVoucher.current;
     const shown = editing?.number ?? Number.POSITIVE_INFINITY;
-    const numbers = listed.map((v) => v.number);
+    const numbers = every.map((v) => v.number);
     const target =
       by < 0
         ? Math.max(...numbers.filter((n) => n < shown))
         : Math.min(...numbers.filter((n) => n > shown));
-    const found = listed.find((v) => v.number === target);
+    const found = every.find((v) => v.number === target);
     if (found) openListed(found.id);
     else if (by > 0 && editing) openListed(0);
   };
@@ -324,19 +335,33 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       event.preventDefault();
       if (changed) setAsking('quit');
       else leave();
-    } else if (
-      (event.key === 'PageUp' || event.key === 'PageDown') &&
-      !(event.target as Element | null)?.closest?.('table, [role="listbox"]')
-    ) {
-      // A list's own Page keys turn its pages; elsewhere they step through the vouchers.
-      event.preventDefault();
-      step(event.key === 'PageUp' ? -1 : 1);
     }
+  };
+  // Page Up and Page Down step wherever the cursor is, a ledger picker too (taken before the
+  // picker's own use of them); an open list or the voucher list keeps them.
+  const pageKeys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  pageKeys.current = (event: KeyboardEvent) => {
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+    if (asking || busy || history.open) return;
+    const target = event.target as Element | null;
+    if (target?.closest?.('table, [role="listbox"], [role="combobox"][aria-expanded="true"]'))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    void step(event.key === 'PageUp' ? -1 : 1).catch((error: unknown) =>
+      fail(error, 'Failed to fetch data. Please try again.'),
+    );
   };
   useEffect(() => {
     const listen = (event: KeyboardEvent) => keys.current(event);
+    const paging = (event: KeyboardEvent) => pageKeys.current(event);
     window.addEventListener('keydown', listen);
-    return () => window.removeEventListener('keydown', listen);
+    window.addEventListener('keydown', paging, true);
+    return () => {
+      window.removeEventListener('keydown', listen);
+      window.removeEventListener('keydown', paging, true);
+    };
   }, []);
 
   const cashOrBank = ledgers.filter((l) => l.AccGroupid === form.mode);
