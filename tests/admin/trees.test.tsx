@@ -193,6 +193,17 @@ describe('tree keys', () => {
     await waitFor(() => expect(within(head).getByLabelText(/Head Name/)).toHaveValue(''));
     expect(screen.getByLabelText('path')).toHaveTextContent('/AccountMaster');
 
+    // A new head's name typed: Esc from the tree asks first, and Stay keeps it.
+    await user.type(within(head).getByLabelText(/Head Name/), 'Loans');
+    within(tree).getByRole('treeitem', { name: 'Fixed Assets' }).focus();
+    await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Quit?' });
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('path')).toHaveTextContent('/AccountMaster');
+    expect(within(head).getByLabelText(/Head Name/)).toHaveValue('Loans');
+
+    await user.clear(within(head).getByLabelText(/Head Name/));
     within(tree).getByRole('treeitem', { name: 'Fixed Assets' }).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/dashboard'));

@@ -12,6 +12,7 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import type { AnyRecord, Resource } from '../../../../resources';
 import { callApi, failureText } from '../../api/http';
 import { FormKeys } from '../../components/formKeys';
+import { QuitDialog } from '../../components/leaveScreen';
 import { useGoBack } from '../../components/goBack';
 import { useNewRecordKey } from '../../components/newRecordKey';
 import { subtreeIds, treeOf } from './treeItems';
@@ -99,6 +100,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   };
   // Esc leaves an opened node for a fresh form, and a fresh form for the screen before.
   const escape = () => (selected ? fresh() : goBack());
+  const [quitting, setQuitting] = useState(false);
 
   const pick = (id: string) => {
     const row = rows.find((r) => String(r[key]) === id) ?? null;
@@ -213,11 +215,13 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
           </Typography>
           <RichTreeView
             aria-label={words.title}
-            // Esc from the tree as from the forms: an opened node for a fresh form, else back.
+            // Esc from the tree as from the forms: an opened node for a fresh form, else back,
+            // asking 'Quit?' first when a new name is typed in either form.
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || event.defaultPrevented) return;
               event.preventDefault();
-              escape();
+              if (!selected && (headName.trim() || childName.trim())) setQuitting(true);
+              else escape();
             }}
             items={items}
             selectedItems={selected ? String(selected[key]) : null}
@@ -335,6 +339,15 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
         content="Are you sure you want to delete?"
         onConfirm={remove}
         onClose={() => setConfirming(false)}
+      />
+      <QuitDialog
+        open={quitting}
+        what="form"
+        onLeave={() => {
+          setQuitting(false);
+          goBack();
+        }}
+        onStay={() => setQuitting(false)}
       />
     </Box>
   );
