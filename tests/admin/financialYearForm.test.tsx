@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from './renderAdminAt';
 
@@ -24,5 +25,17 @@ describe('Financial Year: new financial year form', () => {
     });
 
     expect(await screen.findByLabelText('Financial Year')).toHaveValue('2024-25');
+  });
+
+  it('keeps the cursor on a date that is no date (31-02-2026) on Enter, with its message', async () => {
+    const user = userEvent.setup();
+    renderAdminAt('/financialYear/create');
+    const start = await screen.findByLabelText(/^Start Date/);
+    await user.click(start);
+
+    await user.keyboard('31-02-2026{Enter}');
+
+    await waitFor(() => expect(start).toHaveAttribute('aria-invalid', 'true'));
+    expect(start).toHaveFocus();
   });
 });

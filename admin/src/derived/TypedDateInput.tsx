@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { showDate, typedDateOf, wholeTypedDate } from '../components/typedDate';
 import type { FieldContext } from './fieldContext';
 
@@ -18,6 +19,7 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
     showDate(typeof field.value === 'string' && /^\d{4}-/.test(field.value) ? field.value : ''),
   );
   const editing = useRef(false);
+  const { trigger } = useFormContext();
   // Its message shows once the field was left or changed, or a save was tried (as other inputs do).
   const shown = fieldState.isTouched || fieldState.isDirty || formState.isSubmitted;
 
@@ -34,18 +36,20 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
     );
   }, [field.value]);
 
-  const commit = () => {
+  /** Takes what is typed; false when it is no date. */
+  const commit = (): boolean => {
     editing.current = false;
     const trimmed = text.trim();
     // Walking past a date left empty changes nothing (so Esc still leaves without asking).
     if (!trimmed) {
       if (field.value !== null && field.value !== undefined && field.value !== '')
         field.onChange(null);
-      return;
+      return true;
     }
     const iso = typedDateOf(trimmed);
     if (iso) setText(showDate(iso));
     field.onChange(iso ?? trimmed);
+    return Boolean(iso);
   };
 
   return (
@@ -67,7 +71,12 @@ export function TypedDateInput({ warning, ...ctx }: FieldContext & { warning?: s
         commit();
         field.onBlur();
       }}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      // Enter does not pass a date that is no date (31-02-2026): the cursor stays with its message.
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || commit()) return;
+        e.preventDefault();
+        void trigger(ctx.source);
+      }}
       error={Boolean(fieldState.error) && shown}
       helperText={
         <InputHelperText
