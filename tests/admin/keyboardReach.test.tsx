@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18nProvider';
 import { useUnsavedWork, UnsavedWorkGuard } from '../../admin/src/components/unsavedWork';
 import { GoToBox } from '../../admin/src/layout/GoToBox';
+import { SCREENS } from '../../admin/src/layout/appMenu';
 import { GlobalKeys } from '../../admin/src/layout/useGlobalKeys';
 import { SideMenu } from '../../admin/src/layout/SideMenu';
 import { renderAdminAt } from './renderAdminAt';
@@ -227,6 +228,15 @@ describe('the Go To box', () => {
 
     await waitFor(() => expect(address()).toBe('/EmployeeMaster'));
     expect(search()).toBe('?tab=1');
+  });
+
+  it("lists every tab of a tabbed page at its place, the first and a built page's too", () => {
+    const at = (label: string) => SCREENS.find((s) => s.label === label)?.to;
+
+    expect(at('Role')).toBe('/EmployeeMaster?tab=0');
+    expect(at('Designation')).toBe('/EmployeeMaster?tab=2');
+    expect(at('Customer Statutory')).toBe('/CommonCustomer?tab=1');
+    expect(at('Supplier Record')).toBe('/CommonSupplier?tab=1');
   });
 
   it('opens on Alt+G too, and Esc closes it where it was', async () => {
