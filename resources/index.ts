@@ -233,6 +233,7 @@ export {
   vanSettlement,
 } from './documents';
 export { type PurchaseInvoiceContext } from './purchaseInvoice';
+export { NO_VAN_SHEET } from './vanSettlement';
 export {
   INPUT_TAX_NOTE,
   inputTaxOf,

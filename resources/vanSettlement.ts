@@ -34,6 +34,10 @@ const units = (milli: number) => fromScaled(milli, 3);
  * the day for the vehicle (its sheet and the day's bills stay as they are); reopening cancels it,
  * kept with its number and versions, and the day may be settled again.
  */
+/** Why a day without a morning's van sheet cannot be settled (the server and the screen say it). */
+export const NO_VAN_SHEET =
+  'There is no van sheet for this vehicle on this date: load the van first.';
+
 export const vanSettlement = defineDocument<VanSettlementContext>({
   name: 'vanSettlement',
   label: { one: 'Van Settlement', many: 'Van Settlements' },

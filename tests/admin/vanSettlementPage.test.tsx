@@ -140,7 +140,7 @@ describe('Van settlement page', () => {
 
     expect(
       await screen.findByText(
-        'This vehicle was not loaded on this day: there is nothing to settle.',
+        'There is no van sheet for this vehicle on this date: load the van first.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Accept?' })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import {
   fromScaled,
+  NO_VAN_SHEET,
   toScaled,
   vanSettlement,
   type AnyRecord,
@@ -49,10 +50,7 @@ async function context(
     date,
     input.lines.map((l) => Number(l.ItemID)),
   );
-  if (!day.sheet)
-    throw invalid({
-      VanID: 'There is no van sheet for this vehicle on this date: load the van first.',
-    });
+  if (!day.sheet) throw invalid({ VanID: NO_VAN_SHEET });
   return day;
 }
 

@@ -17,6 +17,7 @@ import {
   isCalendarDate,
   settleVanDay,
   toScaled,
+  NO_VAN_SHEET,
   vanSettlement,
   type AnyRecord,
 } from '../../../../resources';
@@ -54,9 +55,6 @@ const milliOf = (text: string) =>
 const paiseOf = (v: unknown) => toScaled(Number(v ?? 0), 2);
 const signed = (n: number, format: (x: number) => string) =>
   n < 0 ? `(${format(-n)})` : format(n);
-
-/** Why a day without a morning's load sheet cannot be settled. */
-const NO_SHEET = 'This vehicle was not loaded on this day: there is nothing to settle.';
 
 /** One item's figures as the settlement computes them (rules/vanSettlement), while typing. */
 const figuresOf = (r: Row) =>
@@ -280,7 +278,7 @@ export default function VanSettlementPage() {
   }, [vehicles]);
 
   const askToSettle = () => {
-    if (doc && !doc.SheetID && !settled) setError(NO_SHEET);
+    if (doc && !doc.SheetID && !settled) setError(NO_VAN_SHEET);
     else if (doc?.SheetID && !settled && !busy) setAccepting(true);
   };
 
