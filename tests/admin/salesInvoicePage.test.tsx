@@ -214,6 +214,18 @@ describe('Sales invoice page', () => {
     expect(calls.map((c) => c.url)).toContain('/api/GetsaleInvoice?InvoiceNo=A%2F3&SID=7');
   });
 
+  it("opens the last bill of the series on Tally's Page Up, from the Customer picker too", async () => {
+    const { calls } = server({
+      'GET /api/GetsaleInvoice': list([{ BillID: 41, BillNo: 11, InvoiceNo: 'A/11' }]),
+    });
+    await opened();
+
+    await userEvent.setup().keyboard('{PageUp}');
+
+    await waitFor(() => expect(path()).toBe('/SalesInvoice/41'));
+    expect(calls.map((c) => c.url)).toContain('/api/GetsaleInvoice?BillNo=11&SID=7');
+  });
+
   it('asks for a bill typed as digits by its number in the series', async () => {
     const user = userEvent.setup();
     const { calls } = server({

@@ -222,6 +222,23 @@ describe('the sales invoice screen in Chromium', () => {
         l.GrossAmount,
       ]),
     ).toEqual([['Zinc Tablets', 2, 35.71]]); // the rate that sells at the MRP 40 with its 12%
+
+    // Tally's Page Up and Page Down from the next bill: this bill, the one before, and back on
+    // to a new bill past the last.
+    const novaBill = bills.find((x) => x.CustomerID === nova.PLID)!.BillID;
+    const [first] = (await getJson(page, `/api/GetsaleInvoice?BillNo=1&SID=${saved.SID}`)).data;
+    await expect.poll(() => focused(page)).toBe('inv-Customer');
+    await page.keyboard.press('PageUp');
+    await page.waitForURL(`**/SalesInvoice/${novaBill}`);
+    await seen(page, 'Sales Invoice A/2');
+    await page.keyboard.press('PageUp');
+    await page.waitForURL(`**/SalesInvoice/${first.BillID}`);
+    await seen(page, 'Sales Invoice A/1');
+    await page.keyboard.press('PageDown');
+    await page.waitForURL(`**/SalesInvoice/${novaBill}`);
+    await seen(page, 'Sales Invoice A/2');
+    await page.keyboard.press('PageDown');
+    await page.waitForURL(/\/SalesInvoice$/);
   });
 
   it('fits the whole grid and keeps every header label clear of its value on a 1366×768 screen with the menu open', async () => {

@@ -66,7 +66,7 @@ import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useFocusSoon } from '../../components/useFocusSoon';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
-import { useUnsavedWork } from '../../components/unsavedWork';
+import { leaveThen, useUnsavedWork } from '../../components/unsavedWork';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
 const FIRST_ROWS = 5;
@@ -621,8 +621,38 @@ export function SalesInvoicePage() {
     else return false;
     return true;
   };
-  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave });
-  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave };
+  /**
+   * Tally's Page Up and Page Down: the bill before or after this one in its series (a new bill's
+   * Page Up shows the last one saved); Page Down past the last opens a new bill. Typing not
+   * saved asks 'Quit?' first.
+   */
+  const step = async (by: -1 | 1) => {
+    if (id && String(bill?.BillID) !== id) return; // the bill asked for is still on its way
+    const SID = Number(bill?.SID ?? preview?.SID ?? header.SID);
+    const from = Number(bill?.BillNo ?? preview?.BillNo);
+    if (!SID || !from || (by > 0 && !bill) || from + by < 1) return;
+    const found = await invoiceApi.byNumber(String(from + by), SID).catch(() => undefined);
+    if (found) leaveThen(() => void navigate(`/SalesInvoice/${String(found.BillID)}`));
+    else if (by > 0) leaveThen(() => void navigate('/SalesInvoice'));
+  };
+  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave, step });
+  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave, step };
+  // The Page keys from anywhere on the bill, a picker too (before its own use of them); an open
+  // list keeps them.
+  useEffect(() => {
+    const onPage = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+      if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+      if (latest.current.dialog) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.('[role="listbox"], [role="combobox"][aria-expanded="true"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void latest.current.step(event.key === 'PageUp' ? -1 : 1);
+    };
+    document.addEventListener('keydown', onPage, true);
+    return () => document.removeEventListener('keydown', onPage, true);
+  }, []);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { save: doSave, dirty: changed, dialog: open } = latest.current;
@@ -1133,7 +1163,8 @@ export function SalesInvoicePage() {
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           Ctrl+A or Ctrl+S saves · Alt+P prints · Alt+X cancels · Alt+H history · Enter moves on ·
-          Esc leaves a list, or the screen when nothing changed · F8 opens a new invoice
+          Esc leaves a list, or the screen when nothing changed · PgUp / PgDn: the bill before or
+          after · F8 opens a new invoice
         </Typography>
         {lastSaved && !bill && (
           <Alert
