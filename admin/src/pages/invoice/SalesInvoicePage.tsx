@@ -66,6 +66,7 @@ import { NATIVE_SELECT_SLOTS } from '../../components/nativeSelect';
 import { useFocusSoon } from '../../components/useFocusSoon';
 import { useGoBack } from '../../components/goBack';
 import { QuitDialog } from '../../components/leaveScreen';
+import { usePageKeys } from '../../components/pageKeys';
 import { leaveThen, useUnsavedWork } from '../../components/unsavedWork';
 import { workingDate, workingYearStart } from '../../api/workingDate';
 
@@ -635,24 +636,12 @@ export function SalesInvoicePage() {
     if (found) leaveThen(() => void navigate(`/SalesInvoice/${String(found.BillID)}`));
     else if (by > 0) leaveThen(() => void navigate('/SalesInvoice'));
   };
-  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave, step });
-  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave, step };
-  // The Page keys from anywhere on the bill, a picker too (before its own use of them); an open
-  // list keeps them.
-  useEffect(() => {
-    const onPage = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
-      if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
-      if (latest.current.dialog) return;
-      const target = event.target as Element | null;
-      if (target?.closest?.('[role="listbox"], [role="combobox"][aria-expanded="true"]')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void latest.current.step(event.key === 'PageUp' ? -1 : 1);
-    };
-    document.addEventListener('keydown', onPage, true);
-    return () => document.removeEventListener('keydown', onPage, true);
-  }, []);
+  const latest = useRef({ save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave });
+  latest.current = { save, dirty, dialog: dialog ?? creating?.kind, shortcuts, leave };
+  usePageKeys(
+    (by) => void step(by),
+    () => Boolean(dialog ?? creating?.kind),
+  );
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const { save: doSave, dirty: changed, dialog: open } = latest.current;

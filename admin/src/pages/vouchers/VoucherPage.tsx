@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { callApi, failureText, fieldErrorsOf, getData } from '../../api/http';
 import { useDocumentHistory } from '../../components/DocumentHistory';
 import { FormKeys, isHistoryKey, isSaveKey } from '../../components/formKeys';
+import { usePageKeys } from '../../components/pageKeys';
 import { DOC_STATUS } from '../../../../resources';
 import { tidyAmount } from './amount';
 import { LedgerPicker, type Ledger } from './LedgerPicker';
@@ -337,32 +338,20 @@ export function VoucherPage({ config }: { config: VoucherConfig }) {
       else leave();
     }
   };
-  // Page Up and Page Down step wherever the cursor is, a ledger picker too (taken before the
-  // picker's own use of them); an open list or the voucher list keeps them.
-  const pageKeys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  pageKeys.current = (event: KeyboardEvent) => {
-    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
-    if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
-    if (asking || busy || history.open) return;
-    const target = event.target as Element | null;
-    if (target?.closest?.('table, [role="listbox"], [role="combobox"][aria-expanded="true"]'))
-      return;
-    event.preventDefault();
-    event.stopPropagation();
-    void step(event.key === 'PageUp' ? -1 : 1).catch((error: unknown) =>
-      fail(error, 'Failed to fetch data. Please try again.'),
-    );
-  };
   useEffect(() => {
     const listen = (event: KeyboardEvent) => keys.current(event);
-    const paging = (event: KeyboardEvent) => pageKeys.current(event);
     window.addEventListener('keydown', listen);
-    window.addEventListener('keydown', paging, true);
-    return () => {
-      window.removeEventListener('keydown', listen);
-      window.removeEventListener('keydown', paging, true);
-    };
+    return () => window.removeEventListener('keydown', listen);
   }, []);
+  // The voucher list below turns its own pages with them.
+  usePageKeys(
+    (by) =>
+      void step(by).catch((error: unknown) =>
+        fail(error, 'Failed to fetch data. Please try again.'),
+      ),
+    () => Boolean(asking || busy || history.open),
+    'table',
+  );
 
   const cashOrBank = ledgers.filter((l) => l.AccGroupid === form.mode);
   const parties = config.partyCashOrBankOnly
