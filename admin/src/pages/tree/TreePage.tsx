@@ -101,6 +101,8 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
   // Esc leaves an opened node for a fresh form, and a fresh form for the screen before.
   const escape = () => (selected ? fresh() : goBack());
   const [quitting, setQuitting] = useState(false);
+  // A new head's or group's name typed and not saved: leaving asks 'Quit?' first.
+  const typedNew = (typed: string) => !selected && typed.trim() !== '';
 
   const pick = (id: string) => {
     const row = rows.find((r) => String(r[key]) === id) ?? null;
@@ -220,7 +222,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || event.defaultPrevented) return;
               event.preventDefault();
-              if (!selected && (headName.trim() || childName.trim())) setQuitting(true);
+              if (typedNew(headName) || typedNew(childName)) setQuitting(true);
               else escape();
             }}
             items={items}
@@ -240,7 +242,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
               void submitHead();
             }}
             onEscape={escape}
-            dirty={() => !selected && headName.trim() !== ''}
+            dirty={() => typedNew(headName)}
             focusKey={headFocus}
             refusals={refused.head}
           >
@@ -277,7 +279,7 @@ export function TreePage({ resource, words }: { resource: Resource; words: TreeW
               void submitChild();
             }}
             onEscape={escape}
-            dirty={() => !selected && childName.trim() !== ''}
+            dirty={() => typedNew(childName)}
             // Only the head form takes the cursor when the screen opens.
             autoFocus={childFocus > 0}
             focusKey={childFocus}
