@@ -1,6 +1,6 @@
 import { resources } from '../../../resources';
 import { BUILT_PAGES } from '../pages/builtPages';
-import { buildMenu, type MenuItem } from './menuItems';
+import { buildMenu, tabbedPages, type MenuItem } from './menuItems';
 
 // Built once: the declarations do not change while the app runs, and the tree wants stable items.
 export const MENU: MenuItem[] = buildMenu(resources, BUILT_PAGES);
@@ -25,13 +25,13 @@ export interface Screen {
  * Each declared tab of a tabbed page, as a screen of its own (the page opened on it: ?tab=), in
  * declaration order, which is the tabs' order on the page (a built page's own panels after them).
  */
-const TABS_OF = new Map<string, Array<{ label: string; to: string }>>();
-for (const resource of resources) {
-  const tab = resource.menu?.tabOf;
-  if (!tab) continue;
-  const tabs = TABS_OF.get(tab.page) ?? [];
-  TABS_OF.set(tab.page, [...tabs, { label: tab.label, to: `${tab.page}?tab=${tabs.length}` }]);
-}
+const TABS_OF = new Map(
+  // Every tabbed page, those a built page draws (no page named as replaced) included.
+  tabbedPages(resources).map(({ route, tabs }) => [
+    route,
+    tabs.map((tab, i) => ({ label: tab.label, to: `${route}?tab=${i}` })),
+  ]),
+);
 
 /**
  * Every screen the menu opens, in the menu's order (the greyed-out ones are not offered), and
