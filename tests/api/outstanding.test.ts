@@ -206,6 +206,31 @@ describeApi('Outstanding receivables', (env) => {
     expect((await mine.api.get('/api/outstanding?PLID=x')).status).toBe(400);
   });
 
+  it("answers 404 for another company's customer, no party, or a customer asked as a supplier, as a ledger statement does", async () => {
+    const mine = await env.company();
+    const theirs = await env.company();
+    const b = await billingSetup(theirs.api);
+    await theirs.api.post('/api/insertbilling').send(bill(b));
+    const own = await billingSetup(mine.api);
+
+    const answers = await Promise.all(
+      [
+        `/api/outstanding?PLID=${b.local}`,
+        '/api/outstanding?PLID=999999',
+        `/api/outstanding?PLID=${own.local}&Side=payable`,
+        `/api/print/outstanding?PLID=${b.local}`,
+      ].map((url) => mine.api.get(url)),
+    );
+
+    expect(answers.map((r) => [r.status, r.body.error])).toEqual([
+      [404, 'Record not found.'],
+      [404, 'Record not found.'],
+      [404, 'Record not found.'],
+      [404, 'Record not found.'],
+    ]);
+    expect((await mine.api.get(`/api/outstanding?PLID=${own.local}`)).status).toBe(200);
+  });
+
   it('refuses a party, side or date given twice, rather than answering for every party', async () => {
     const { api } = await env.company();
     const b = await billingSetup(api);

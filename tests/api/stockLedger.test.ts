@@ -34,5 +34,27 @@ describeApi('Stock ledger', (env) => {
         ['2026-06-20', 'Sales Invoice', 'A/2'],
       ]);
     });
+
+    it("answers 404 for another company's item or none, not an empty ledger", async () => {
+      const other = await env.company();
+      const theirs = await billingSetup(other.api);
+      const me = await env.company();
+      const mine = await billingSetup(me.api);
+      const period = 'FromDate=2026-04-01&ToDate=2026-06-30';
+
+      const answers = await Promise.all(
+        [theirs.paracetamol, 999999].map((id) =>
+          me.api.get(`/api/stockledger?ItemId=${id}&${period}`),
+        ),
+      );
+
+      expect(answers.map((r) => [r.status, r.body.error])).toEqual([
+        [404, 'Record not found.'],
+        [404, 'Record not found.'],
+      ]);
+      expect(
+        (await me.api.get(`/api/stockledger?ItemId=${mine.paracetamol}&${period}`)).status,
+      ).toBe(200);
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   type AnyRecord,
 } from '../../../resources';
 import { BILL_SOURCES } from '../documents/billAllocations';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { queryId, queryText } from '../http/queryText';
 import { balancesAsOnSql } from '../ledger/monthSums';
 
@@ -90,6 +90,22 @@ export async function outstanding(
   if (!isCalendarDate(AsOn)) throw new HttpError(400, 'AsOn must be a date (YYYY-MM-DD).');
   const side = SIDES[q.Side ?? 'receivable'];
   const s = side.bills;
+  if (q.PLID !== undefined) {
+    const [party] = await sequelize.query(
+      'SELECT "PLID" FROM "ledger" WHERE "CompanyID" = :CompanyID AND "PLID" = :PLID AND "LedgerType" = :ledgerType AND "IsDeleted" = :no',
+      {
+        replacements: {
+          CompanyID: q.CompanyID,
+          PLID: q.PLID,
+          ledgerType: side.ledgerType,
+          no: false,
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    // Not this company's customer (supplier): nothing is owed on a party that is not there.
+    if (!party) throw notFound();
+  }
   const rows = await sequelize.query<AnyRecord>(
     `SELECT b."${s.key}" AS "BillID", ${s.shown} AS "InvoiceNo", ${s.billDate} AS "BillDate", b."BillAmount", b."${s.party}" AS "PartyID", l."LedgerName",
             ${settledAsOnSql(q.Side ?? 'receivable')} AS "Settled",

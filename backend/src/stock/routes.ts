@@ -18,7 +18,7 @@ import type { Models } from '../db/models';
 import type { DocumentService } from '../documents/service';
 import { withBillingFields } from '../items/billingFields';
 import { ctxOf } from '../http/context';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { RouteRegistry } from '../http/registry';
 import { sameTenant } from '../http/tenancy';
 import { stockCosts } from './stockCosts';
@@ -365,6 +365,12 @@ export function stockRoutes(
       const ToDate = String(req.query.ToDate ?? '');
       periodOf(FromDate, ToDate);
       const base = { CompanyID: ctx.CompanyID, ItemId, no: false };
+      const [item] = await db.sequelize.query(
+        'SELECT "ItemId" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND "IsDeleted" = :no',
+        { replacements: base, type: QueryTypes.SELECT },
+      );
+      // Another company's item, or none: its ledger is not there to show (an empty one would say it is).
+      if (!item) throw notFound();
       const [{ opening }] = await db.sequelize.query<{ opening: number | string | null }>(
         'SELECT SUM("QtyMilli") AS opening FROM "stockMove" WHERE "CompanyID" = :CompanyID AND "ItemID" = :ItemId AND "IsDeleted" = :no AND "MoveDate" < :FromDate',
         { replacements: { ...base, FromDate }, type: QueryTypes.SELECT },
