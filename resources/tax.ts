@@ -1,7 +1,7 @@
 import { GROUP } from '../fixtures/accountGroups';
 import { defineResource } from './kit/defineResource';
 import { halvesMatch, splitGst, taxReaction } from './rules/taxSplit';
-import { taxNameOf } from './rules/taxName';
+import { taxNameOf, taxNameReaction } from './rules/taxName';
 
 const GST_ONLY = { field: 'AccGroupid', in: [GROUP.GST] } as const;
 const VAT_ONLY = { field: 'AccGroupid', in: [GROUP.VAT] } as const;
@@ -63,7 +63,7 @@ export const tax = defineResource({
       delete: 'TaxID is missing or invalid. Cannot delete.',
     },
   },
-  reactions: taxReaction,
+  reactions: (field, r) => ({ ...taxReaction(field, r), ...taxNameReaction(field, r) }),
   // GST without its halves is split in half, as the form does.
   derive: (r) => ({
     ...(r.AccGroupid === GROUP.GST && typeof r.GST === 'number' && r.CGST == null && r.SGST == null

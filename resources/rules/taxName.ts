@@ -14,3 +14,21 @@ export function taxNameOf(tax: Record<string, unknown>): string | null {
   if (typeof rate !== 'number') return typed || null;
   return `${vat ? 'VAT' : 'GST'} ${rate}%`;
 }
+
+/**
+ * What the form's Tax Name shows as the rate is typed: the name the server would make ('GST 12%'),
+ * while the name is empty or one made so; a typed name stays. A clash with another tax is then
+ * told under a name the person can see.
+ */
+export function taxNameReaction(
+  field: string,
+  record: Record<string, unknown>,
+): Record<string, string> {
+  if (field !== 'GST' && field !== 'VAT' && field !== 'AccGroupid') return {};
+  const shown = typeof record.TaxName === 'string' ? record.TaxName.trim() : '';
+  if (shown && !AUTO_NAME.test(shown)) return {};
+  const rate = record[record.AccGroupid === GROUP.VAT ? 'VAT' : 'GST'];
+  const n = rate === '' || rate === null || rate === undefined ? NaN : Number(rate);
+  const name = Number.isFinite(n) ? taxNameOf({ ...record, TaxName: '', GST: n, VAT: n }) : '';
+  return name === shown ? {} : { TaxName: name ?? '' };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halvesMatch, otherHalf, splitGst, taxReaction } from '../../resources';
+import { halvesMatch, otherHalf, splitGst, taxNameReaction, taxReaction } from '../../resources';
 
 describe('the GST split', () => {
   it('halves GST into CGST and SGST', () => {
@@ -30,5 +30,24 @@ describe('the GST split', () => {
   it('compares halves in hundredths, not floats', () => {
     expect(halvesMatch(0.3, 0.1, 0.2)).toBe(true);
     expect(halvesMatch(18, 9, 9.01)).toBe(false);
+  });
+});
+
+describe('the tax name as the rate is typed', () => {
+  it('follows the rate while the name is empty or one made from a rate, and keeps a typed one', () => {
+    expect(taxNameReaction('GST', { AccGroupid: 24, GST: '12', TaxName: '' })).toEqual({
+      TaxName: 'GST 12%',
+    });
+    expect(taxNameReaction('GST', { AccGroupid: 24, GST: 18, TaxName: 'GST 12%' })).toEqual({
+      TaxName: 'GST 18%',
+    });
+    expect(taxNameReaction('VAT', { AccGroupid: 26, VAT: 5, TaxName: null })).toEqual({
+      TaxName: 'VAT 5%',
+    });
+    expect(taxNameReaction('GST', { AccGroupid: 24, GST: 5, TaxName: 'Medicines' })).toEqual({});
+    expect(taxNameReaction('GST', { AccGroupid: 24, GST: '', TaxName: 'GST 5%' })).toEqual({
+      TaxName: '',
+    });
+    expect(taxNameReaction('CGST', { AccGroupid: 24, GST: 5, TaxName: '' })).toEqual({});
   });
 });

@@ -66,7 +66,7 @@ export function ShownWhen({
 
 /** Applies resource.reactions: when a person changes a field, the fields it sets follow. */
 export function Reactions({ resource }: { resource: Resource }) {
-  const { watch, getValues, setValue } = useFormContext();
+  const { watch, getValues, setValue, trigger } = useFormContext();
   const applying = useRef(false);
   useEffect(() => {
     if (!resource.reactions) return undefined;
@@ -75,11 +75,14 @@ export function Reactions({ resource }: { resource: Resource }) {
       if (!name || type !== 'change' || applying.current) return;
       const changes = resource.reactions!(name, getValues() as AnyRecord);
       applying.current = true;
-      for (const [k, v] of Object.entries(changes))
-        setValue(k, v, { shouldDirty: true, shouldValidate: true });
+      for (const [k, v] of Object.entries(changes)) setValue(k, v, { shouldDirty: true });
       applying.current = false;
+      // Checked once all are set: one checked before the next was set would flash a message
+      // (CGST against the old SGST) that the next value answers.
+      const set = Object.keys(changes);
+      if (set.length) void trigger(set);
     });
     return () => sub.unsubscribe();
-  }, [resource, watch, getValues, setValue]);
+  }, [resource, watch, getValues, setValue, trigger]);
   return null;
 }
