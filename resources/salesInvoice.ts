@@ -54,7 +54,11 @@ export const salesInvoice = defineDocument<SalesInvoiceContext>({
   number: {
     field: 'BillNo',
     by: ['SID'],
-    display: { field: 'InvoiceNo', format: (h) => invoiceNumber(h.SeriesName, h.BillNo) },
+    display: {
+      field: 'InvoiceNo',
+      format: (h) => invoiceNumber(h.SeriesName, h.BillNo),
+      full: 'This series has used every number that fits an invoice number (16 characters): start a new series.',
+    },
   },
   postingType: 'SAL',
   amount: 'BillAmount',

@@ -1,5 +1,8 @@
 import type { AnyRecord, FieldSpec, MenuGroup, Resource } from './types';
 
+/** The most characters of a printed document number: a tax invoice's serial (CGST Rule 46). */
+export const PRINTED_NUMBER_MAX = 16;
+
 /** One ledger line a document posts, in paise. */
 export interface DocumentEntry {
   PLID: number;
@@ -37,7 +40,11 @@ export interface DocumentSpec<C = AnyRecord> {
   number: {
     field: string;
     by: readonly string[];
-    display?: { field: string; format: (header: AnyRecord) => string };
+    /**
+     * The number as printed (series and number), at most PRINTED_NUMBER_MAX characters (Rule 46);
+     * `full` is told at the first `by` field when the next number would not fit.
+     */
+    display?: { field: string; format: (header: AnyRecord) => string; full: string };
   };
   /** The ledger entries' Type (SAL, REC, ...): a statement line names its document by it. Absent with `post`: a document that posts nothing (a van sheet). */
   postingType?: string;
@@ -157,7 +164,7 @@ export function defineDocument<C = AnyRecord>(spec: DocumentSpec<C>): Document<C
     [spec.primaryKey]: { type: 'id' },
     [spec.number.field]: { type: 'integer', ...numberKey },
     ...(spec.number.display
-      ? { [spec.number.display.field]: { type: 'text', max: 16 } as FieldSpec }
+      ? { [spec.number.display.field]: { type: 'text', max: PRINTED_NUMBER_MAX } as FieldSpec }
       : {}),
     FYearID: { type: 'integer' },
     ...spec.header,

@@ -1024,6 +1024,36 @@ describeApi('Sales invoice', (env) => {
       ]);
     });
 
+    it('refuses a bill whose number would no longer fit in 16 characters, using no number', async () => {
+      const { api, CompanyID } = await env.company();
+      const b = await billingSetup(api);
+      const long = await api.post('/api/insertinvoice').send({ InvType: 1, Series: 'KA-26/B2B' });
+      const SID = long.body.SID as number;
+      const last = await api.post('/api/insertbilling').send(bill(b, { SID }));
+      // A year's 999,999th bill: KA-26/B2B/999999 is 16 characters, the 1,000,000th would be 17.
+      await env.db!.sequelize.query(
+        'UPDATE "docCounter" SET "LastNo" = 999998 WHERE "CompanyID" = :CompanyID AND "DocType" = \'salesInvoice\'',
+        { replacements: { CompanyID } },
+      );
+      const fits = await api.post('/api/insertbilling').send(bill(b, { SID }));
+
+      const over = await api.post('/api/insertbilling').send(bill(b, { SID }));
+
+      expect([last.status, fits.status, fits.body.InvoiceNo]).toEqual([
+        201,
+        201,
+        'KA-26/B2B/999999',
+      ]);
+      expect([over.status, over.body.errors]).toEqual([
+        400,
+        {
+          SID: 'This series has used every number that fits an invoice number (16 characters): start a new series.',
+        },
+      ]);
+      expect(await nextNumber(api, SID)).toBe(1_000_000);
+      expect((await storedCounts(env, CompanyID)).bills).toBe(2);
+    });
+
     it('keeps the name and type of a series that has bills, so no invoice number is given twice', async () => {
       const { api, FYearID } = await env.company();
       const b = await billingSetup(api);

@@ -7,6 +7,7 @@ import {
   DOC_STATUS,
   isBalanced,
   isRowId,
+  PRINTED_NUMBER_MAX,
   referencesOf,
   resourceByName,
   validate,
@@ -170,7 +171,12 @@ export class DocumentService<C = AnyRecord> {
         Version: 1,
       };
       const display = this.doc.number.display;
-      if (display) header[display.field] = display.format(header);
+      if (display) {
+        header[display.field] = display.format(header);
+        // Refused inside the transaction, so the number taken goes back with it.
+        if (String(header[display.field]).length > PRINTED_NUMBER_MAX)
+          throw invalid({ [this.doc.number.by[0] ?? display.field]: display.full });
+      }
       // The rows as stored come back from the inserts: the answer needs no second read.
       const [row] = await insertRows(t, this.Header, [this.headers.rowToInsert(c, header)], 'all');
       const id = Number(row[this.doc.primaryKey]);
