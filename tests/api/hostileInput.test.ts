@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../support/api';
+import { bill, billingSetup } from '../support/billing';
 import { totalsByCompany } from '../support/ledger';
 import {
   SESSION_CHANGING,
@@ -344,4 +345,33 @@ describeApi('Hostile input', (env) => {
     expect((await other.api.get('/api/getbranch')).status).toBe(200);
     // Some 15,000 requests: about 25 s alone, more beside the other files of a full run.
   }, 300_000);
+
+  it('refuses a value holding a field named toString or valueOf, which throws wherever it is read as a number or text', async () => {
+    const me = await env.company('Member Traders');
+    const b = await billingSetup(me.api);
+    const odd = { toString: 1 };
+
+    const answers = [
+      await env.anon().post('/api/login').send({ CompanyID: odd, Username: 'x', Password: 'y' }),
+      await me.api.get('/api/getcountry').send({ CompanyID: odd }),
+      await me.api.post('/api/insertbilling').send(bill(b, { Empid: { valueOf: 1 } })),
+      await me.api
+        .post('/api/insertbilling')
+        .send({ ...bill(b), items: [{ ...bill(b).items[0], Quantity: odd }] }),
+      // As JSON text: in a JavaScript literal __proto__ would set the prototype, not a field.
+      await me.api
+        .post('/api/inserttaxmaster')
+        .set('Content-Type', 'application/json')
+        .send('{"AccGroupid":{"__proto__":1},"GST":5}'),
+    ];
+
+    expect(answers.map((r) => [r.status, r.body.error])).toEqual([
+      [400, 'The request contains a field named toString, which no form has.'],
+      [400, 'The request contains a field named toString, which no form has.'],
+      [400, 'The request contains a field named valueOf, which no form has.'],
+      [400, 'The request contains a field named toString, which no form has.'],
+      [400, 'The request contains a field named __proto__, which no form has.'],
+    ]);
+    expect((await me.api.get('/api/getsaleinvoices')).body.data).toEqual([]);
+  });
 });
