@@ -485,7 +485,7 @@ describeApi('Purchase invoices and stock', (env) => {
         400,
         {
           'items[0].Allocations':
-            'The bills set against cannot add up to more than the amount paid.',
+            'The amounts set against bills cannot add up to more than the amount paid.',
         },
       ]);
       expect([cancel.status, cancel.body.error]).toEqual([

@@ -99,6 +99,13 @@ describeApi('Bill-wise settlement', (env) => {
         400,
         { 'items[0].Allocations': 'The amount set against A/1 can have at most 2 decimals.' },
       ]);
+      const noSuchBill = await api
+        .post('/api/insertupdatereciept')
+        .send(receipt(b, cash, 20, { Allocations: [{ BillID: 999999, Amount: 20 }] }));
+      expect([noSuchBill.status, noSuchBill.body.errors]).toEqual([
+        400,
+        { 'items[0].Allocations': 'One of the bills chosen is not an open bill of this party.' },
+      ]);
       const open = (await api.get(`/api/openbills?PLID=${b.local}`)).body.data;
       expect(open).toEqual([expect.objectContaining({ BillID: first, Outstanding: 294 })]);
       expect((await api.get('/api/GetReceiptNo')).body.ReNo).toBe(3);

@@ -433,6 +433,14 @@ describeApi('Vouchers', (env) => {
       // A number that is no number is refused, not answered with every journal.
       const notANumber = await api.get('/api/getJournal?JoNo=abc');
       expect([notANumber.status, notANumber.body.error]).toEqual([400, 'JoNo is invalid.']);
+      // Its lines too, in a read's words, not the delete's.
+      const lineReads = await Promise.all(
+        ['JoNo=abc', ''].map((q) => api.get(`/api/getAdditionalRows?${q}`)),
+      );
+      expect(lineReads.map((r) => [r.status, r.body.error])).toEqual([
+        [400, 'JoNo is invalid.'],
+        [400, 'JoNo is required.'],
+      ]);
       expect((await api.get('/api/GetJournalNo')).body.JoNo).toBe(2);
       await balanced(env);
     });

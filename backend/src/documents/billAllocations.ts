@@ -261,7 +261,7 @@ export async function allocateLines(
         const owed = bill ? `its outstanding ${formatIndian(bill.outstanding)}` : '';
         if (!bill)
           errors[`${keys.linesField}[${i}].Allocations`] =
-            'A bill named is not an open bill of this party.';
+            'One of the bills chosen is not an open bill of this party.';
         else if (!Number.isFinite(part) || part <= 0 || part > bill.outstanding)
           errors[`${keys.linesField}[${i}].Allocations`] =
             `The amount set against ${bill.InvoiceNo} must be above 0 and at most ${owed}.`;
@@ -281,7 +281,7 @@ export async function allocateLines(
       const field = `${keys.linesField}[${i}].Allocations`;
       if (!(field in errors) && plan.reduce((s, p) => s + p.amount, 0) > amount)
         errors[field] =
-          `The bills set against cannot add up to more than the amount ${keys.bills === 'purchaseInvoice' ? 'paid' : 'received'}.`;
+          `The amounts set against bills cannot add up to more than the amount ${keys.bills === 'purchaseInvoice' ? 'paid' : 'received'}.`;
     }
     for (const p of plan) {
       await Alloc.create(

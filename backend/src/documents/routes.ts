@@ -279,8 +279,12 @@ export function documentRoutes(
         ...guard,
         async (req, res) => {
           const number = req.query[doc.number.field];
+          // A read: the spec's keyMissing words a delete.
           if (!isRowId(number))
-            throw new HttpError(400, doc.messages.keyMissing ?? `${doc.number.field} is required.`);
+            throw new HttpError(
+              400,
+              `${doc.number.field} ${number === undefined || number === '' ? 'is required' : 'is invalid'}.`,
+            );
           res.json({ success: true, data: await svc.rows(ctxOf(req), { number: Number(number) }) });
         },
       );
