@@ -12,6 +12,7 @@ import { defineModels, type Models } from './db/models';
 import { docsPage } from './http/docsPage';
 import { errorHandler, unknownApiPath } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { readableBody } from './http/bodyType';
 import { openApiDocument } from './http/openapi';
 import { RouteRegistry } from './http/registry';
 import { sameTenant } from './http/tenancy';
@@ -83,6 +84,7 @@ export function createApp(db: Database, options: AppOptions = {}): App {
   app.use(
     '/api',
     refuseCrossSiteChanges,
+    readableBody,
     express.json({ limit: '1mb' }),
     guardInput,
     cookieParser(),

@@ -135,6 +135,34 @@ describeApi('Vehicle master', (env) => {
   });
 
   describe('validation', () => {
+    it('refuses a body it cannot read rather than saving an update that changes nothing', async () => {
+      const { api } = await env.company();
+      const created = await multipart(api, '/api/insertVehicle', valid);
+      const VID = created.body.VID as number;
+
+      const asText = await api
+        .post('/api/updateVehicle')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify({ VID, VRegNo: 'KA 02 CD 5678' }));
+      const noBoundary = await api
+        .put(`/api/rest/vehicle/${VID}`)
+        .set('Content-Type', 'multipart/form-data')
+        .send('abc');
+      const listed = await api.get('/api/getVehicle');
+
+      expect([asText.status, asText.body.error]).toEqual([
+        415,
+        'Send the request body as JSON (application/json), or as a form with files (multipart/form-data).',
+      ]);
+      expect([noBoundary.status, noBoundary.body.error]).toEqual([
+        400,
+        'The upload could not be read. Please send it again.',
+      ]);
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({ VID, VRegNo: 'KA 01 AB 1234', ModifiedDate: null }),
+      ]);
+    });
+
     it('refuses each invalid field with the spec message', async () => {
       const { api } = await env.company();
       const cases: Array<[string, unknown, string]> = [
