@@ -50,6 +50,9 @@ export const item = defineResource({
     TaxID: { type: 'reference', to: 'tax', label: 'Tax' },
     MRP: { type: 'money', label: 'MRP', minValue: 0 },
     Quantity: { ...quantity },
+    // What the opening stock (Quantity) cost a unit: with it the stock is valued, as Tally's
+    // opening rate; the purchases that follow are averaged with it.
+    OpeningRate: { type: 'money', label: 'Opening Rate', minValue: 0 },
     // A batch-wise item (a medicine) names its batch on every purchase and sale line; others are kept per godown only.
     BatchWise: {
       type: 'select',

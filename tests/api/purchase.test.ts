@@ -682,6 +682,32 @@ describeApi('Purchase invoices and stock', (env) => {
       expect(unbatched(s.b.paracetamol)).toEqual([[100, null]]);
     });
 
+    it('values opening stock at the opening rate typed on its item, averaged with the purchases that follow', async () => {
+      const s = await withSuppliers(env);
+      const rated = await Promise.all([
+        s.api.put(`/api/rest/item/${s.b.paracetamol}`).send({ OpeningRate: 4.5 }),
+        s.api.put(`/api/rest/item/${s.b.cough}`).send({ OpeningRate: 5 }),
+      ]);
+      await s.api.post('/api/insertpurchase').send(
+        purchase(s, {
+          items: [{ ItemID: s.b.cough, Quantity: 20, FreeQty: 5, GrossAmount: 8, DiscountPer: 10 }],
+        }),
+      );
+      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
+        Record<string, unknown>
+      >;
+      const unbatched = (ItemId: number) =>
+        stock
+          .filter((r) => r.ItemId === ItemId && r.BatchNo === null)
+          .map((r) => [r.Quantity, r.Value]);
+
+      expect(rated.map((r) => r.status)).toEqual([200, 200]);
+      // 100 opening at 4.50.
+      expect(unbatched(s.b.paracetamol)).toEqual([[100, 450]]);
+      // 100 opening at 5.00 (500.00) and 25 bought for 144.00: 125 units for 644.00.
+      expect(unbatched(s.b.cough)).toEqual([[125, 644]]);
+    });
+
     it("lists an item's batches nearest expiry first, and finds a batch again whatever its case", async () => {
       const s = await withSuppliers(env);
       await s.api.post('/api/insertpurchase').send(purchase(s));

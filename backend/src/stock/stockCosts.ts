@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import { OPENING_STOCK } from './opening';
 import {
   DOC_STATUS,
   purchaseInvoice,
@@ -39,7 +40,7 @@ export async function stockCosts(
       { replacements, type: QueryTypes.SELECT },
     );
   const none = Promise.resolve([] as AnyRecord[]);
-  const [batches, typed, unbatched] = await Promise.all([
+  const [batches, typed, unbatched, opening] = await Promise.all([
     ids.length ? bought('BatchId', 'l."BatchId" IN (:ids)') : none,
     ids.length
       ? sequelize.query<AnyRecord>(
@@ -48,14 +49,34 @@ export async function stockCosts(
         )
       : none,
     items.length ? bought('ItemID', 'l."ItemID" IN (:items) AND l."BatchId" IS NULL') : none,
+    items.length
+      ? sequelize.query<AnyRecord>(
+          `SELECT m."ItemID" AS "id", SUM(m."QtyMilli") AS "milli", i."OpeningRate" AS "rate"
+             FROM "stockMove" m JOIN "item" i ON i."CompanyID" = m."CompanyID" AND i."ItemId" = m."ItemID"
+            WHERE m."CompanyID" = :CompanyID AND m."DocType" = '${OPENING_STOCK}' AND m."ItemID" IN (:items)
+              AND m."IsDeleted" = :no AND i."OpeningRate" IS NOT NULL
+            GROUP BY m."ItemID", i."OpeningRate"`,
+          { replacements, type: QueryTypes.SELECT },
+        )
+      : none,
   ]);
   const cost = (r: AnyRecord): BatchCost => ({ paise: Number(r.paise), milli: Number(r.milli) });
   const byBatch = new Map<number, BatchCost>(
     typed.map((b) => [Number(b.BatchId), rateAsCost(Number(b.PurchaseRate))]),
   );
   for (const b of batches) if (Number(b.milli) > 0) byBatch.set(Number(b.id), cost(b));
-  const byItem = new Map(
-    unbatched.filter((r) => Number(r.milli) > 0).map((r) => [Number(r.id), cost(r)]),
-  );
+  // An item's purchases and its opening stock at its opening rate, averaged: kept in thousandths
+  // of a paisa over thousandths of a unit, so an opening of 0.5 at 3 paise is not rounded first.
+  const byItem = new Map<number, BatchCost>();
+  const add = (id: number, c: BatchCost) => {
+    const was = byItem.get(id) ?? { paise: 0, milli: 0 };
+    byItem.set(id, { paise: was.paise + c.paise, milli: was.milli + c.milli });
+  };
+  for (const r of unbatched)
+    if (Number(r.milli) > 0)
+      add(Number(r.id), { paise: Number(r.paise) * 1000, milli: Number(r.milli) * 1000 });
+  for (const r of opening)
+    if (Number(r.milli) > 0)
+      add(Number(r.id), { paise: Number(r.rate) * Number(r.milli), milli: Number(r.milli) * 1000 });
   return (ItemID, BatchId) => (BatchId === null ? byItem.get(ItemID) : byBatch.get(BatchId));
 }
