@@ -45,6 +45,26 @@ async function boughtAndSold(s: Setup) {
   return { saved, PurchaseID: saved.body.PurchaseID as number, sale };
 }
 
+/**
+ * 20 cough syrups bought at 8.00 less 10% with 5 free (144.00 for 25 units), then each item's
+ * stock kept without batches as on the year's end: [quantity, value] rows.
+ */
+async function coughBoughtAndStock(s: Setup) {
+  const bought = await s.api.post('/api/insertpurchase').send(
+    purchase(s, {
+      items: [{ ItemID: s.b.cough, Quantity: 20, FreeQty: 5, GrossAmount: 8, DiscountPer: 10 }],
+    }),
+  );
+  const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
+    Record<string, unknown>
+  >;
+  const unbatched = (ItemId: number) =>
+    stock
+      .filter((r) => r.ItemId === ItemId && r.BatchNo === null)
+      .map((r) => [r.Quantity, r.Value]);
+  return { bought, unbatched };
+}
+
 function purchase(s: Setup, extra: Record<string, unknown> = {}) {
   return {
     PurchaseDate: '2026-06-10',
@@ -663,18 +683,7 @@ describeApi('Purchase invoices and stock', (env) => {
 
     it('values an item kept without batches at the average cost of its purchases, its opening stock with them, and an item never bought at none', async () => {
       const s = await withSuppliers(env);
-      const bought = await s.api.post('/api/insertpurchase').send(
-        purchase(s, {
-          items: [{ ItemID: s.b.cough, Quantity: 20, FreeQty: 5, GrossAmount: 8, DiscountPer: 10 }],
-        }),
-      );
-      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
-        Record<string, unknown>
-      >;
-      const unbatched = (ItemId: number) =>
-        stock
-          .filter((r) => r.ItemId === ItemId && r.BatchNo === null)
-          .map((r) => [r.Quantity, r.Value]);
+      const { bought, unbatched } = await coughBoughtAndStock(s);
 
       expect(bought.status).toBe(201);
       // 20 at 8.00 less 10% is 144.00 for 25 units; the 100 opening ones with them: 125 x 5.76.
@@ -688,18 +697,7 @@ describeApi('Purchase invoices and stock', (env) => {
         s.api.put(`/api/rest/item/${s.b.paracetamol}`).send({ OpeningRate: 4.5 }),
         s.api.put(`/api/rest/item/${s.b.cough}`).send({ OpeningRate: 5 }),
       ]);
-      await s.api.post('/api/insertpurchase').send(
-        purchase(s, {
-          items: [{ ItemID: s.b.cough, Quantity: 20, FreeQty: 5, GrossAmount: 8, DiscountPer: 10 }],
-        }),
-      );
-      const stock = (await s.api.get('/api/stock?AsOn=2026-12-31')).body.data as Array<
-        Record<string, unknown>
-      >;
-      const unbatched = (ItemId: number) =>
-        stock
-          .filter((r) => r.ItemId === ItemId && r.BatchNo === null)
-          .map((r) => [r.Quantity, r.Value]);
+      const { unbatched } = await coughBoughtAndStock(s);
 
       expect(rated.map((r) => r.status)).toEqual([200, 200]);
       // 100 opening at 4.50.
