@@ -205,6 +205,11 @@ describeApi('GET /api/printinvoice/:id', (env) => {
     expect(exemptPrint.text).not.toContain('Tax Invoice');
     expect(exemptPrint.info).toMatch(/Title:\s+Bill of Supply/);
     expect(exemptPrint.text).not.toContain('Reverse Charge');
+    // No tax is charged on it: no tax columns, tax rows or HSN tax summary.
+    for (const taxWord of ['CGST', 'SGST', 'IGST', 'Tax %', 'Taxable Value', 'Tax Summary'])
+      expect([taxWord, exemptPrint.text.includes(taxWord)]).toEqual([taxWord, false]);
+    expect(mixedPrint.text).toContain('Taxable Value');
+    expect(mixedPrint.text).toContain('CGST');
     expect(mixedPrint.text).toContain('Tax Invoice');
     expect(mixedPrint.text).toContain('Tax payable on Reverse Charge: No');
     expect(mixedPrint.text).not.toContain('Bill of Supply');

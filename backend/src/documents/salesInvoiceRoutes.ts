@@ -351,6 +351,7 @@ export function salesInvoiceRoutes(
       title,
       // Reverse charge is a tax invoice's question; a bill of supply charges no tax at all.
       reverseCharge: title === 'Tax Invoice',
+      taxed: title === 'Tax Invoice',
       company: await asBilled(await companyOnPrint(db.sequelize, ctx.CompanyID), bill),
       customer: {
         name: String(bill.CustomerName),

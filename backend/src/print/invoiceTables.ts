@@ -20,15 +20,21 @@ const unlessZero = (n: number, format: (n: number) => string): string => (n === 
 
 /**
  * The line table: Rule 46's per-line fields, with CGST and SGST for a sale inside the state or
- * IGST for one across states. Widths fit A4 portrait at 7 pt; Description takes what is left.
+ * IGST for one across states; a bill of supply (not taxed) has no tax columns, and its value is
+ * no taxable value. Widths fit A4 portrait at 7 pt; Description takes what is left.
  */
-export function lineColumns(interState: boolean): Column<PrintableLine>[] {
-  const tax: Column<PrintableLine>[] = interState
-    ? [{ label: 'IGST', width: 46, align: 'right', value: (l) => money(l.igstPaise) }]
-    : [
-        { label: 'CGST', width: 40, align: 'right', value: (l) => money(l.cgstPaise) },
-        { label: 'SGST', width: 40, align: 'right', value: (l) => money(l.sgstPaise) },
-      ];
+export function lineColumns(interState: boolean, taxed = true): Column<PrintableLine>[] {
+  const tax: Column<PrintableLine>[] = !taxed
+    ? []
+    : interState
+      ? [{ label: 'IGST', width: 46, align: 'right', value: (l) => money(l.igstPaise) }]
+      : [
+          { label: 'CGST', width: 40, align: 'right', value: (l) => money(l.cgstPaise) },
+          { label: 'SGST', width: 40, align: 'right', value: (l) => money(l.sgstPaise) },
+        ];
+  const rate: Column<PrintableLine>[] = taxed
+    ? [{ label: 'Tax %', width: 24, align: 'right', value: (l) => formatPercent(l.taxBp) }]
+    : [];
   return [
     { label: 'Sl', width: 14, align: 'center', value: (_, i) => String(i + 1) },
     { label: 'HSN/SAC', width: 38, align: 'left', value: (l) => printable(l.hsn) },
@@ -55,12 +61,20 @@ export function lineColumns(interState: boolean): Column<PrintableLine>[] {
       align: 'right',
       value: (l) => unlessZero(l.discountBp, formatPercent),
     },
-    { label: 'Taxable Value', width: 48, align: 'right', value: (l) => money(l.taxablePaise) },
-    { label: 'Tax %', width: 24, align: 'right', value: (l) => formatPercent(l.taxBp) },
+    {
+      label: valueLabel(taxed),
+      width: 48,
+      align: 'right',
+      value: (l) => money(l.taxablePaise),
+    },
+    ...rate,
     ...tax,
     { label: 'Amount', width: 50, align: 'right', value: (l) => money(l.totalPaise) },
   ];
 }
+
+/** What a line's value before tax is called: no tax is charged on a bill of supply's. */
+export const valueLabel = (taxed: boolean) => (taxed ? 'Taxable Value' : 'Value');
 
 /** A rate in basis points, a half of an odd one too (0.25% split is 0.125% each). */
 const percentOf = (bp: number) => (Number.isInteger(bp) ? formatPercent(bp) : String(bp / 100));

@@ -26,6 +26,7 @@ export interface PrintableInvoice {
   partyHeading?: string; // 'Bill To (Buyer)' by default; a purchase names its supplier
   references?: Array<{ label: string; value: string }>; // more numbers under the date (the supplier's bill)
   reverseCharge?: boolean; // the Rule 46 'Tax payable on Reverse Charge: No' line; printed unless false
+  taxed?: boolean; // false: a bill of supply (Rule 49), printed without tax columns, tax rows or HSN tax summary
   declaration?: boolean; // the seller's declaration above the signature; printed unless false
   invoiceNo: string;
   billDate: string; // 'YYYY-MM-DD', printed DD-MM-YYYY

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../resources/rules/amountInWords';
 import { displayDate } from '../../../resources/rules/financialYear';
 import { formatIndian } from '../../../resources/rules/indianNumber';
-import { type Column, hsnColumns, lineColumns, widthsOf } from './invoiceTables';
+import { type Column, hsnColumns, lineColumns, valueLabel, widthsOf } from './invoiceTables';
 import { A4, finishPages } from './pdfPage';
 import {
   eachColumn,
@@ -84,9 +84,10 @@ export async function renderTaxInvoice(inv: PrintableInvoice): Promise<Buffer> {
   };
 
   const { taxable, cgst, sgst, igst } = inv.totals;
-  flowTable(doc, page, newPage, lineColumns(inv.interState), inv.lines, {
+  const taxed = inv.taxed !== false;
+  flowTable(doc, page, newPage, lineColumns(inv.interState, taxed), inv.lines, {
     'Description of Goods': 'Total',
-    'Taxable Value': formatIndian(taxable),
+    [valueLabel(taxed)]: formatIndian(taxable),
     CGST: formatIndian(cgst),
     SGST: formatIndian(sgst),
     IGST: formatIndian(igst),
@@ -101,7 +102,7 @@ export async function renderTaxInvoice(inv: PrintableInvoice): Promise<Buffer> {
     page.y += textBox(doc, 'Rates include GST.', LEFT, page.y, WIDTH, label);
   }
 
-  if (inv.hsnSummary.length > 0) {
+  if (taxed && inv.hsnSummary.length > 0) {
     page.y += 8;
     // The caption travels with the heading and at least one row.
     if (page.y + 40 > BOTTOM) newPage();
@@ -359,13 +360,16 @@ function drawCells<T>(
 /** The totals rows on the right, in print order. */
 function totalRows(inv: PrintableInvoice): Array<[string, number]> {
   const t = inv.totals;
-  const tax: Array<[string, number]> = inv.interState
-    ? [['IGST', t.igst]]
-    : [
-        ['CGST', t.cgst],
-        ['SGST', t.sgst],
-      ];
-  return [['Taxable Value', t.taxable], ...tax, ['Round Off', t.roundOff]];
+  const taxed = inv.taxed !== false;
+  const tax: Array<[string, number]> = !taxed
+    ? []
+    : inv.interState
+      ? [['IGST', t.igst]]
+      : [
+          ['CGST', t.cgst],
+          ['SGST', t.sgst],
+        ];
+  return [[valueLabel(taxed), t.taxable], ...tax, ['Round Off', t.roundOff]];
 }
 
 const TOTAL_ROW = 12;
