@@ -237,6 +237,10 @@ describe('the Go To box', () => {
     expect(at('Designation')).toBe('/EmployeeMaster?tab=2');
     expect(at('Customer Statutory')).toBe('/CommonCustomer?tab=1');
     expect(at('Supplier Record')).toBe('/CommonSupplier?tab=1');
+    // A built page's own tabs of lists: Item Master's and Country and State's.
+    expect(at('HSN')).toBe('/ItemMaster?tab=0');
+    expect(at('Rack')).toBe('/ItemMaster?tab=3');
+    expect(at('State Master')).toBe('/CommonCountryState?tab=1');
   });
 
   it('opens on Alt+G too, and Esc closes it where it was', async () => {

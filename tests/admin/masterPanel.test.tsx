@@ -7,7 +7,7 @@ import { i18nProvider } from '../../admin/src/i18nProvider';
 import { ItemMasterPage } from '../../admin/src/pages/masters/ItemMasterPage';
 
 /** Item Master over a data provider that keeps what is saved, as the server would. */
-function renderItemMaster() {
+function renderItemMaster(at = '/ItemMaster') {
   const saved: RaRecord[] = [];
   const create = vi.fn(async (_resource: string, { data }: CreateParams) => {
     const row = { ...data, id: saved.length + 1, HsnId: saved.length + 1 };
@@ -20,7 +20,7 @@ function renderItemMaster() {
     create: create as never,
   });
   render(
-    <MemoryRouter initialEntries={['/ItemMaster']}>
+    <MemoryRouter initialEntries={[at]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ItemMasterPage />
       </AdminContext>
@@ -49,5 +49,14 @@ describe('Item Master (a form with its list beside it): Save and New', () => {
     ]);
     const list = screen.getByRole('table');
     expect(await within(list).findByText('3004')).toBeInTheDocument();
+  });
+});
+
+describe('Item Master tabs', () => {
+  it('opens on the tab the address names, as Go To sends it (?tab=3 is Rack)', async () => {
+    renderItemMaster('/ItemMaster?tab=3');
+
+    expect(await screen.findByRole('tab', { name: 'Rack', selected: true })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Rack Name/)).toBeInTheDocument();
   });
 });

@@ -26,10 +26,16 @@ export interface Screen {
  * declaration order, which is the tabs' order on the page (a built page's own panels after them).
  */
 const TABS_OF = new Map(
-  // Every tabbed page, those a built page draws (no page named as replaced) included.
-  tabbedPages(resources).map(({ route, tabs }) => [
+  [
+    // Every tabbed page, those a built page draws (no page named as replaced) included.
+    ...tabbedPages(resources).map(
+      ({ route, tabs }) => [route, tabs.map((tab) => tab.label)] as const,
+    ),
+    // A built page's own tabs, of lists that are no declared page's tabs (Item Master's).
+    ...BUILT_PAGES.flatMap((page) => (page.tabs ? [[page.to, page.tabs] as const] : [])),
+  ].map(([route, labels]) => [
     route,
-    tabs.map((tab, i) => ({ label: tab.label, to: `${route}?tab=${i}` })),
+    labels.map((label, i) => ({ label, to: `${route}?tab=${i}` })),
   ]),
 );
 

@@ -70,6 +70,7 @@ export interface BuiltPage {
   label: string;
   group?: MenuGroup; // absent: shown above the groups
   replaces?: string; // the spec route it stands for inside its group
+  tabs?: readonly string[]; // the tabs it draws itself, in order, each opened by ?tab= (Go To lists them)
 }
 
 /** The tabbed pages (spec 2.2 "Combined pages") and their tabs, in declaration order. */

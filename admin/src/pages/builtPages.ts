@@ -1,5 +1,9 @@
 import type { BuiltPage } from '../layout/menuItems';
+import { COUNTRY_STATE_TABS } from './masters/CountryStatePage';
+import { ITEM_MASTER_TABS } from './masters/ItemMasterPage';
 import { VOUCHER_PAGES } from './vouchers/voucherConfig';
+
+const labels = (tabs: ReadonlyArray<{ label: string }>) => tabs.map((t) => t.label);
 
 /** The custom pages the side menu offers above the groups (the profile is in the user menu). */
 export const BUILT_PAGES: readonly BuiltPage[] = [
@@ -16,9 +20,16 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
     label: 'Country and State',
     group: 'Master Pages',
     replaces: '/CommonCountryState',
+    tabs: labels(COUNTRY_STATE_TABS),
   },
   { to: '/ItemCategory', label: 'Item Category', group: 'Item Master', replaces: '/ItemCategory' },
-  { to: '/ItemMaster', label: 'Item Master', group: 'Item Master', replaces: '/ItemMaster' },
+  {
+    to: '/ItemMaster',
+    label: 'Item Master',
+    group: 'Item Master',
+    replaces: '/ItemMaster',
+    tabs: labels(ITEM_MASTER_TABS),
+  },
   { to: '/ItemDetails', label: 'Item Details', group: 'Item Master', replaces: '/ItemDetails' },
   { to: '/CommonCustomer', label: 'Customer', group: 'Ledger Page', replaces: '/CommonCustomer' },
   {

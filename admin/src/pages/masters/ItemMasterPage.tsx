@@ -8,7 +8,7 @@ const tab = (label: string, resource: typeof hsn, name: ItemMasterTab) => ({
   meta: { itemMasterTab: name },
 });
 
-const TABS = [
+export const ITEM_MASTER_TABS = [
   tab('HSN', hsn, 'hsn'),
   tab('Manufacture', manufacture, 'manufacture'),
   tab('Marketer', marketer, 'marketer'),
@@ -16,4 +16,4 @@ const TABS = [
 ];
 
 /** /ItemMaster: the HSN, Manufacture, Marketer and Rack lists, a tab each. */
-export const ItemMasterPage = () => <MasterTabs title="Item Master" tabs={TABS} />;
+export const ItemMasterPage = () => <MasterTabs title="Item Master" tabs={ITEM_MASTER_TABS} />;

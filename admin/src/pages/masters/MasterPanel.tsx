@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   CreateBase,
   DataTable,
@@ -140,12 +141,19 @@ export function MasterTabs({
   title: string;
   tabs: ReadonlyArray<{ label: string; resource: Resource; meta?: Record<string, unknown> }>;
 }) {
-  const [current, setCurrent] = useState(0);
+  // The open tab is in the address (?tab=1), as on the tabbed pages: Go To opens one by name.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('tab') ?? 0);
+  const current = Number.isInteger(asked) && asked >= 0 && asked < tabs.length ? asked : 0;
   const saving = useIsMutating() > 0;
   return (
     <Box sx={{ p: 2 }}>
       <Title title={title} />
-      <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} aria-label={title}>
+      <Tabs
+        value={current}
+        onChange={(_e, v: number) => setParams({ tab: String(v) }, { replace: true })}
+        aria-label={title}
+      >
         {tabs.map((t) => (
           <Tab key={t.label} label={t.label} disabled={saving} />
         ))}
