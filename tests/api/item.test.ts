@@ -147,6 +147,22 @@ describeApi('Items and their rates', (env) => {
     expect(await storedRows(env, 'item')).toEqual([]);
   });
 
+  it('refuses rates whose JSON text holds a field named toString, as the body itself would be', async () => {
+    const { api } = await env.company();
+    const m = await masters(api);
+
+    const res = await multipart(api, '/api/insertitemdetails', {
+      ...m.item,
+      rates: [{ RateId: m.retail, Rate: { toString: 1 } }],
+    });
+
+    expect([res.status, res.body.error]).toEqual([
+      400,
+      'The request contains a field named toString, which no form has.',
+    ]);
+    expect(await storedRows(env, 'item')).toEqual([]);
+  });
+
   it('says the item messages: required fields, duplicate name, limits, and a logo that is not an image', async () => {
     const { api } = await env.company();
     const m = await masters(api);

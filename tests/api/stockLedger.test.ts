@@ -35,6 +35,22 @@ describeApi('Stock ledger', (env) => {
       ]);
     });
 
+    it('still shows the movements of an item deleted since', async () => {
+      const me = await env.company();
+      const c = await billingSetup(me.api);
+      const removed = await me.api.delete('/api/deleteitemdetails').send({ ItemId: c.cough });
+
+      const res = await me.api.get(
+        `/api/stockledger?ItemId=${c.cough}&FromDate=2026-04-01&ToDate=2026-06-30`,
+      );
+
+      expect(removed.status).toBe(200);
+      expect(res.status).toBe(200);
+      expect(res.body.data.Moves.map((m: Record<string, unknown>) => m.TypeName)).toEqual([
+        'Opening Stock',
+      ]);
+    });
+
     it("answers 404 for another company's item or none, not an empty ledger", async () => {
       const other = await env.company();
       const theirs = await billingSetup(other.api);

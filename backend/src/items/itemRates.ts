@@ -1,4 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
+import { inputProblem } from '../http/inputGuard';
 import {
   MAX_INTEGER,
   item,
@@ -42,6 +43,9 @@ export function ratesIn(raw: unknown): RateInput[] | undefined {
     }
   }
   if (!Array.isArray(list)) throw new HttpError(400, 'The rates must be a list.');
+  // JSON text is read here, past the door's check of the body: it gets the same check.
+  const problem = inputProblem(list);
+  if (problem) throw new HttpError(400, problem);
   const out: RateInput[] = [];
   for (const entry of list as AnyRecord[]) {
     if (!entry || typeof entry !== 'object') continue;

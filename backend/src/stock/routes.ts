@@ -365,8 +365,9 @@ export function stockRoutes(
       const ToDate = String(req.query.ToDate ?? '');
       periodOf(FromDate, ToDate);
       const base = { CompanyID: ctx.CompanyID, ItemId, no: false };
+      // An item deleted since keeps its movements, and its ledger shows them.
       const [item] = await db.sequelize.query(
-        'SELECT "ItemId" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId AND "IsDeleted" = :no',
+        'SELECT "ItemId" FROM "item" WHERE "CompanyID" = :CompanyID AND "ItemId" = :ItemId',
         { replacements: base, type: QueryTypes.SELECT },
       );
       // Another company's item, or none: its ledger is not there to show (an empty one would say it is).

@@ -54,7 +54,7 @@ export async function stockCosts(
           `SELECT m."ItemID" AS "id", SUM(m."QtyMilli") AS "milli", i."OpeningRate" AS "rate"
              FROM "stockMove" m JOIN "item" i ON i."CompanyID" = m."CompanyID" AND i."ItemId" = m."ItemID"
             WHERE m."CompanyID" = :CompanyID AND m."DocType" = '${OPENING_STOCK}' AND m."ItemID" IN (:items)
-              AND m."IsDeleted" = :no AND i."OpeningRate" IS NOT NULL
+              AND m."IsDeleted" = :no AND m."MoveDate" <= :AsOn AND i."OpeningRate" IS NOT NULL
             GROUP BY m."ItemID", i."OpeningRate"`,
           { replacements, type: QueryTypes.SELECT },
         )
