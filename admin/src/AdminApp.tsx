@@ -32,7 +32,12 @@ const StockLedgerPage = lazy(() => import('./pages/purchase/StockLedgerPage'));
 const TrialBalancePage = lazy(() => import('./pages/reports/TrialBalancePage'));
 const DayBookPage = lazy(() => import('./pages/reports/DayBookPage'));
 const OutstandingPage = lazy(() => import('./pages/reports/OutstandingPage'));
-const SalesRegisterPage = lazy(() => import('./pages/reports/SalesRegisterPage'));
+const SalesRegisterPage = lazy(() =>
+  import('./pages/reports/RegisterPage').then((m) => ({ default: m.SalesRegisterPage })),
+);
+const PurchaseRegisterPage = lazy(() =>
+  import('./pages/reports/RegisterPage').then((m) => ({ default: m.PurchaseRegisterPage })),
+);
 const Gstr1Page = lazy(() => import('./pages/reports/Gstr1Page'));
 const VanLoadingPage = lazy(() => import('./pages/van/VanLoadingPage'));
 const VanSettlementPage = lazy(() => import('./pages/van/VanSettlementPage'));
@@ -96,6 +101,7 @@ export function AdminApp() {
         <Route path="/DayBook" element={later(<DayBookPage />)} />
         <Route path="/Outstanding" element={later(<OutstandingPage />)} />
         <Route path="/SalesRegister" element={later(<SalesRegisterPage />)} />
+        <Route path="/PurchaseRegister" element={later(<PurchaseRegisterPage />)} />
         <Route path="/GSTR1" element={later(<Gstr1Page />)} />
         <Route path="/Vanloding" element={later(<VanLoadingPage />)} />
         <Route path="/VanSettlement" element={later(<VanSettlementPage />)} />

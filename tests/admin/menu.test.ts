@@ -30,6 +30,7 @@ describe('Side menu', () => {
         'Day Book',
         'Outstanding',
         'Sales Register',
+        'Purchase Register',
         'GSTR-1',
       ],
       'Vehicle Page': ['Van Settlement'],
@@ -78,6 +79,7 @@ describe('Side menu', () => {
       ['Day Book', '/DayBook'],
       ['Outstanding', '/Outstanding'],
       ['Sales Register', '/SalesRegister'],
+      ['Purchase Register', '/PurchaseRegister'],
       ['GSTR-1', '/GSTR1'],
     ]);
   });

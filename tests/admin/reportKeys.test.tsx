@@ -4,7 +4,10 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DayBookPage from '../../admin/src/pages/reports/DayBookPage';
 import OutstandingPage from '../../admin/src/pages/reports/OutstandingPage';
-import SalesRegisterPage from '../../admin/src/pages/reports/SalesRegisterPage';
+import {
+  PurchaseRegisterPage,
+  SalesRegisterPage,
+} from '../../admin/src/pages/reports/RegisterPage';
 import TrialBalancePage from '../../admin/src/pages/reports/TrialBalancePage';
 import StockLedgerPage from '../../admin/src/pages/purchase/StockLedgerPage';
 import StockSummaryPage from '../../admin/src/pages/purchase/StockSummaryPage';
@@ -44,6 +47,13 @@ const PERIOD_REPORTS: Array<[string, string, string, () => ReactElement, object]
     '/SalesRegister',
     '/api/salesregister',
     () => <SalesRegisterPage />,
+    { rows: [], days: [], totals: { Bills: 0, ...figures } },
+  ],
+  [
+    'Purchase Register',
+    '/PurchaseRegister',
+    '/api/purchaseregister',
+    () => <PurchaseRegisterPage />,
     { rows: [], days: [], totals: { Bills: 0, ...figures } },
   ],
 ];

@@ -28,10 +28,6 @@ async function withSuppliers(env: ApiEnv) {
 
 type Setup = Awaited<ReturnType<typeof withSuppliers>>;
 
-/**
- * 100 strips of paracetamol (12%) at 10.00 in batch PX1, and 10 + 2 free cough syrups (5%) at
- * 40.00 less 10% in batch CS9: taxable 1,000.00 + 360.00, tax 120.00 + 18.00, total 1,498.00.
- */
 /** The purchase of 100 PX1 (10 June), and a bill selling 60 of them on 15 June. */
 async function boughtAndSold(s: Setup) {
   const saved = await s.api.post('/api/insertpurchase').send(purchase(s));
@@ -65,6 +61,10 @@ async function coughBoughtAndStock(s: Setup) {
   return { bought, unbatched };
 }
 
+/**
+ * 100 strips of paracetamol (12%) at 10.00 in batch PX1, and 10 + 2 free cough syrups (5%) at
+ * 40.00 less 10% in batch CS9: taxable 1,000.00 + 360.00, tax 120.00 + 18.00, total 1,498.00.
+ */
 function purchase(s: Setup, extra: Record<string, unknown> = {}) {
   return {
     PurchaseDate: '2026-06-10',
@@ -576,6 +576,105 @@ describeApi('Purchase invoices and stock', (env) => {
           (b: Record<string, unknown>) => b.Outstanding,
         ),
       ).toEqual([498, 112]);
+    });
+  });
+
+  describe('GET /api/purchaseregister', () => {
+    it('lists each purchase with its input GST, by the supplier bill and our number, and totals per day and for the period without the cancelled ones', async () => {
+      const s = await withSuppliers(env);
+      await s.api.post('/api/insertpurchase').send(purchase(s)); // 10 June, Cipla (Karnataka)
+      const inter = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierID: s.mumbai, SupplierBillNo: 'MP/77' })); // 10 June, Maharashtra
+      const cancelled = await s.api
+        .post('/api/insertpurchase')
+        .send(purchase(s, { SupplierBillNo: 'CD/1050', PurchaseDate: '2026-06-12' }));
+      await s.api
+        .post('/api/cancelpurchase')
+        .send({ PurchaseID: cancelled.body.PurchaseID, Reason: 'Keyed twice' });
+
+      const res = await s.api.get('/api/purchaseregister?FromDate=2026-06-01&ToDate=2026-06-30');
+      const { text: print } = await pdfText(
+        (await getBytes(s.api, '/api/print/purchaseregister?FromDate=2026-06-01&ToDate=2026-06-30'))
+          .body as Buffer,
+      );
+
+      expect(res.status).toBe(200);
+      const { rows, days, totals } = res.body.data;
+      expect(
+        rows.map((r: Record<string, unknown>) => [
+          r.InvoiceNo,
+          r.PurchaseNo,
+          r.BillDate,
+          r.SupplierName,
+          r.PlaceOfSupply,
+          r.PlaceOfSupplyName,
+          r.TaxableAmount,
+          r.CGST,
+          r.SGST,
+          r.IGST,
+          r.BillAmount,
+          r.Status,
+        ]),
+      ).toEqual([
+        [
+          'CD/1042',
+          1,
+          '2026-06-10',
+          'Cipla Distributors',
+          '29',
+          'Karnataka',
+          1360,
+          69,
+          69,
+          0,
+          1498,
+          'Active',
+        ],
+        [
+          'MP/77',
+          2,
+          '2026-06-10',
+          'Mumbai Pharma',
+          '27',
+          'Maharashtra',
+          1360,
+          0,
+          0,
+          138,
+          1498,
+          'Active',
+        ],
+        [
+          'CD/1050',
+          3,
+          '2026-06-12',
+          'Cipla Distributors',
+          '29',
+          'Karnataka',
+          0,
+          0,
+          0,
+          0,
+          0,
+          'Cancelled',
+        ],
+      ]);
+      expect(inter.body.PurchaseID).toBe(rows[1].BillID);
+      expect(days).toEqual([
+        expect.objectContaining({ BillDate: '2026-06-10', Bills: 2, IGST: 138, BillAmount: 2996 }),
+      ]);
+      expect(totals).toMatchObject({
+        Bills: 2,
+        TaxableAmount: 2720,
+        CGST: 69,
+        SGST: 69,
+        IGST: 138,
+        BillAmount: 2996,
+      });
+      expect(print).toContain('Purchase Register');
+      expect(print).toContain('Mumbai Pharma');
+      expect(print).toContain('2,996.00');
     });
   });
 

@@ -47,6 +47,7 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { to: '/DayBook', label: 'Day Book', group: 'Ledger Page' },
   { to: '/Outstanding', label: 'Outstanding', group: 'Ledger Page' },
   { to: '/SalesRegister', label: 'Sales Register', group: 'Ledger Page' },
+  { to: '/PurchaseRegister', label: 'Purchase Register', group: 'Ledger Page' },
   { to: '/GSTR1', label: 'GSTR-1', group: 'Ledger Page' },
   { to: '/Vanloding', label: 'Van Loading', group: 'Vehicle Page', replaces: '/Vanloding' },
   { to: '/VanSettlement', label: 'Van Settlement', group: 'Vehicle Page' },

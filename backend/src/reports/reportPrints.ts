@@ -4,6 +4,7 @@ import {
   ageingLabel,
   billCount,
   billsByDay,
+  type AnyRecord,
   type TrialNode,
 } from '../../../resources';
 import { displayDate } from '../../../resources/rules/financialYear';
@@ -13,7 +14,7 @@ import type { ReportColumn, ReportRow, ReportTable } from '../print/reportTable'
 import { dayBook } from './dayBook';
 import { gstr1, gstr1Answer } from './gstr1';
 import { outstanding, outstandingQuery } from './outstanding';
-import { salesRegister } from './salesRegister';
+import { register, REGISTERS, type RegisterKind } from './registers';
 import { trialBalance } from './trialBalance';
 
 /**
@@ -205,17 +206,31 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
   };
 }
 
-async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<ReportPrint> {
-  const r = await salesRegister(db, {
-    CompanyID: q.CompanyID,
-    FromDate: q.query.FromDate,
-    ToDate: q.query.ToDate,
-  });
+/** What a register's print calls its number and party, and its name. */
+const REGISTER_PRINTS: Record<RegisterKind, { title: string; number: string; party: string }> = {
+  sales: { title: 'Sales Register', number: 'Invoice No', party: 'Customer' },
+  purchase: { title: 'Purchase Register', number: 'Supplier Bill', party: 'Supplier' },
+};
+
+const registerPrint =
+  (kind: RegisterKind) =>
+  async (db: Sequelize, q: ReportQuery): Promise<ReportPrint> => {
+    const names = REGISTER_PRINTS[kind];
+    const r = await register(db, kind, {
+      CompanyID: q.CompanyID,
+      FromDate: q.query.FromDate,
+      ToDate: q.query.ToDate,
+    });
+    return registerTables(r, kind);
+  };
+
+function registerTables(r: Awaited<ReturnType<typeof register>>, kind: RegisterKind): ReportPrint {
+  const names = REGISTER_PRINTS[kind];
   const m = money(62);
   const columns: ReportColumn[] = [
     { label: 'Date', width: 54 },
-    { label: 'Invoice No', width: 62 },
-    { label: 'Customer', width: 0 },
+    { label: names.number, width: 62 },
+    { label: names.party, width: 0 },
     { label: 'GSTIN', width: 88 },
     { label: 'Place of Supply', width: 80 },
     col('Taxable Value', m),
@@ -240,7 +255,7 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
   ];
   const rows: ReportRow[] = [];
   for (const { bills, day } of billsByDay(r.rows, r.days)) {
-    for (const b of bills) rows.push({ cells: invoiceCells(b, figures) });
+    for (const b of bills) rows.push({ cells: invoiceCells(b, REGISTERS[kind].party, figures) });
     if (!day) continue; // a day of cancelled bills only: nothing to total
     rows.push({
       kind: 'subtotal',
@@ -260,7 +275,7 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
     cells: [`Total (${billCount(r.totals.Bills)})`, '', '', '', '', ...figures(r.totals), ''],
   });
   return {
-    title: 'Sales Register',
+    title: names.title,
     period: between(r.FromDate, r.ToDate),
     landscape: true,
     tables: [{ columns, rows, empty: 'No invoices in this period.' }],
@@ -268,13 +283,14 @@ async function salesRegisterPrint(db: Sequelize, q: ReportQuery): Promise<Report
 }
 
 function invoiceCells(
-  b: Awaited<ReturnType<typeof salesRegister>>['rows'][number],
+  b: Awaited<ReturnType<typeof register>>['rows'][number],
+  party: string, // the row's key of the party's name
   figures: (s: typeof b) => string[],
 ): string[] {
   return [
     displayDate(b.BillDate),
     String(b.InvoiceNo ?? ''),
-    String(b.CustomerName ?? ''),
+    String((b as AnyRecord)[party] ?? ''),
     String(b.GSTIN ?? ''),
     [b.PlaceOfSupply, b.PlaceOfSupplyName].filter(Boolean).join('-'),
     ...figures(b),
@@ -430,7 +446,12 @@ export const REPORT_PRINTS: Record<
   salesregister: {
     summary: 'The sales register as an A4 (landscape) PDF',
     query: { FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD' },
-    print: salesRegisterPrint,
+    print: registerPrint('sales'),
+  },
+  purchaseregister: {
+    summary: 'The purchase register as an A4 (landscape) PDF',
+    query: { FromDate: 'YYYY-MM-DD', ToDate: 'YYYY-MM-DD' },
+    print: registerPrint('purchase'),
   },
   gstr1: {
     summary: 'The GSTR-1 summary as an A4 (landscape) PDF',

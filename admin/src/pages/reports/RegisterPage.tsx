@@ -19,15 +19,57 @@ const FIGURES = [
   ['RoundOff', 'Round Off'],
   ['BillAmount', 'Total'],
 ] as const;
-const CSV = [
-  { label: 'Invoice No', value: (r: AnyRecord) => String(r.InvoiceNo) },
-  { label: 'Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
-  { label: 'Customer', value: (r: AnyRecord) => String(r.CustomerName ?? '') },
-  { label: 'GSTIN', value: (r: AnyRecord) => String(r.GSTIN ?? '') },
-  {
-    label: 'Place of Supply',
-    value: (r: AnyRecord) => [r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' '),
-  },
+/** What a register shows of its bills: each register's number, party and link. */
+interface Register {
+  title: string;
+  path: string;
+  report: string; // the print's name (/api/print/<report>)
+  failure: string;
+  number: string; // the number column's heading
+  ours?: { key: string; label: string }; // our own number beside the party's (a purchase's)
+  party: { key: string; label: string };
+  link: (BillID: string) => string;
+}
+
+const SALES: Register = {
+  title: 'Sales Register',
+  path: '/api/salesregister',
+  report: 'salesregister',
+  failure: 'The sales register could not be read.',
+  number: 'Invoice',
+  party: { key: 'CustomerName', label: 'Customer' },
+  link: (id) => `/SalesInvoice/${id}`,
+};
+
+const PURCHASES: Register = {
+  title: 'Purchase Register',
+  path: '/api/purchaseregister',
+  report: 'purchaseregister',
+  failure: 'The purchase register could not be read.',
+  number: 'Supplier Bill',
+  ours: { key: 'PurchaseNo', label: 'Purchase No' },
+  party: { key: 'SupplierName', label: 'Supplier' },
+  link: (id) => `/Purchase/${id}`,
+};
+
+const placeOf = (r: AnyRecord) => [r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ');
+
+/** The register's own columns before its figures, for the screen and the CSV alike. */
+function leadingColumns(g: Register) {
+  return [
+    { label: g.number, value: (r: AnyRecord) => String(r.InvoiceNo ?? '') },
+    ...(g.ours
+      ? [{ label: g.ours.label, value: (r: AnyRecord) => String(r[g.ours!.key] ?? '') }]
+      : []),
+    { label: 'Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
+    { label: g.party.label, value: (r: AnyRecord) => String(r[g.party.key] ?? '') },
+    { label: 'GSTIN', value: (r: AnyRecord) => String(r.GSTIN ?? '') },
+    { label: 'Place of Supply', value: placeOf },
+  ];
+}
+
+const csvOf = (g: Register) => [
+  ...leadingColumns(g),
   ...FIGURES.map(([key, label]) => ({ label, value: (r: AnyRecord) => Number(r[key]).toFixed(2) })),
   { label: 'Status', value: (r: AnyRecord) => String(r.Status) },
 ];
@@ -40,31 +82,40 @@ type Report = {
 };
 
 /** The sales register (/SalesRegister): every bill of the period with its GST, daily totals and the period's. */
-export default function SalesRegisterPage() {
+export const SalesRegisterPage = () => <RegisterPage register={SALES} />;
+
+/** The purchase register (/PurchaseRegister): every purchase of the period with its input GST. */
+export const PurchaseRegisterPage = () => <RegisterPage register={PURCHASES} />;
+
+function RegisterPage({ register: g }: { register: Register }) {
   const period = usePeriodReport<Report>({
-    path: '/api/salesregister',
-    failure: 'The sales register could not be read.',
+    path: g.path,
+    failure: g.failure,
     from: `${workingDate().slice(0, 8)}01`,
   });
   const report = period.data;
+  const leading = leadingColumns(g);
   return (
     <Box sx={{ p: 2 }}>
       <PeriodBar
-        title="Sales Register"
-        report="salesregister"
+        title={g.title}
+        report={g.report}
         period={period}
-        csv={CSV}
+        csv={csvOf(g)}
         rows={(r) => r.rows}
       />
       {report && (
-        <Box component="table" aria-label="Sales register" sx={REPORT_TABLE_SX} {...REPORT_LINES}>
+        <Box
+          component="table"
+          aria-label={g.title.replace('Register', 'register')}
+          sx={REPORT_TABLE_SX}
+          {...REPORT_LINES}
+        >
           <thead>
             <tr>
-              <th>Invoice</th>
-              <th>Date</th>
-              <th>Customer</th>
-              <th>GSTIN</th>
-              <th>Place of Supply</th>
+              {leading.map((c) => (
+                <th key={c.label}>{c.label}</th>
+              ))}
               {FIGURES.map(([, l]) => (
                 <th key={l}>{l}</th>
               ))}
@@ -79,15 +130,15 @@ export default function SalesRegisterPage() {
                     key={String(r.BillID)}
                     style={r.Status === 'Cancelled' ? { color: '#888' } : undefined}
                   >
-                    <td>
-                      <RouterLink to={`/SalesInvoice/${String(r.BillID)}`}>
-                        {String(r.InvoiceNo)}
-                      </RouterLink>
-                    </td>
-                    <td>{showDate(String(r.BillDate))}</td>
-                    <td>{String(r.CustomerName ?? '')}</td>
-                    <td>{String(r.GSTIN ?? '')}</td>
-                    <td>{[r.PlaceOfSupply, r.PlaceOfSupplyName].filter(Boolean).join(' ')}</td>
+                    {leading.map((c, i) => (
+                      <td key={c.label}>
+                        {i === 0 ? (
+                          <RouterLink to={g.link(String(r.BillID))}>{c.value(r)}</RouterLink>
+                        ) : (
+                          c.value(r)
+                        )}
+                      </td>
+                    ))}
                     {FIGURES.map(([k]) => (
                       <td key={k} style={{ textAlign: 'right' }}>
                         {rs(r[k])}
@@ -98,7 +149,7 @@ export default function SalesRegisterPage() {
                 ))}
                 {d && (
                   <tr key={`d${BillDate}`} style={{ fontStyle: 'italic' }}>
-                    <td colSpan={5}>
+                    <td colSpan={leading.length}>
                       {showDate(BillDate)}: {billCount(d.Bills)}
                     </td>
                     {FIGURES.map(([k]) => (
@@ -112,7 +163,7 @@ export default function SalesRegisterPage() {
               </Fragment>
             ))}
             <tr style={{ fontWeight: 700 }}>
-              <td colSpan={5}>Period: {billCount(report.totals.Bills)}</td>
+              <td colSpan={leading.length}>Period: {billCount(report.totals.Bills)}</td>
               {FIGURES.map(([k]) => (
                 <td key={k} style={{ textAlign: 'right' }}>
                   {rs(report.totals[k])}
