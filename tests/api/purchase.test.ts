@@ -674,6 +674,7 @@ describeApi('Purchase invoices and stock', (env) => {
       });
       expect(print).toContain('Purchase Register');
       expect(print).toContain('Mumbai Pharma');
+      expect(print).toContain('Supplier State');
       expect(print).toContain('2,996.00');
     });
   });

@@ -207,9 +207,22 @@ async function outstandingPrint(db: Sequelize, q: ReportQuery): Promise<ReportPr
 }
 
 /** What a register's print calls its number and party, and its name. */
-const REGISTER_PRINTS: Record<RegisterKind, { title: string; number: string; party: string }> = {
-  sales: { title: 'Sales Register', number: 'Invoice No', party: 'Customer' },
-  purchase: { title: 'Purchase Register', number: 'Supplier Bill', party: 'Supplier' },
+const REGISTER_PRINTS: Record<
+  RegisterKind,
+  { title: string; number: string; party: string; place: string }
+> = {
+  sales: {
+    title: 'Sales Register',
+    number: 'Invoice No',
+    party: 'Customer',
+    place: 'Place of Supply',
+  },
+  purchase: {
+    title: 'Purchase Register',
+    number: 'Supplier Bill',
+    party: 'Supplier',
+    place: 'Supplier State',
+  },
 };
 
 const registerPrint =
@@ -232,7 +245,7 @@ function registerTables(r: Awaited<ReturnType<typeof register>>, kind: RegisterK
     { label: names.number, width: 62 },
     { label: names.party, width: 0 },
     { label: 'GSTIN', width: 88 },
-    { label: 'Place of Supply', width: 80 },
+    { label: names.place, width: 80 },
     col('Taxable Value', m),
     col('CGST', m),
     col('SGST', m),

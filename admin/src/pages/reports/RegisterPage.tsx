@@ -28,6 +28,7 @@ interface Register {
   number: string; // the number column's heading
   ours?: { key: string; label: string }; // our own number beside the party's (a purchase's)
   party: { key: string; label: string };
+  place: string; // what the state column is: a sale's place of supply, a purchase's supplier state
   link: (BillID: string) => string;
 }
 
@@ -38,6 +39,7 @@ const SALES: Register = {
   failure: 'The sales register could not be read.',
   number: 'Invoice',
   party: { key: 'CustomerName', label: 'Customer' },
+  place: 'Place of Supply',
   link: (id) => `/SalesInvoice/${id}`,
 };
 
@@ -49,6 +51,8 @@ const PURCHASES: Register = {
   number: 'Supplier Bill',
   ours: { key: 'PurchaseNo', label: 'Purchase No' },
   party: { key: 'SupplierName', label: 'Supplier' },
+  // A purchase keeps the state its supplier supplies from (which decides CGST and SGST or IGST).
+  place: 'Supplier State',
   link: (id) => `/Purchase/${id}`,
 };
 
@@ -64,7 +68,7 @@ function leadingColumns(g: Register) {
     { label: 'Date', value: (r: AnyRecord) => showDate(String(r.BillDate)) },
     { label: g.party.label, value: (r: AnyRecord) => String(r[g.party.key] ?? '') },
     { label: 'GSTIN', value: (r: AnyRecord) => String(r.GSTIN ?? '') },
-    { label: 'Place of Supply', value: placeOf },
+    { label: g.place, value: placeOf },
   ];
 }
 
