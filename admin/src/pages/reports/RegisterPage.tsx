@@ -37,7 +37,7 @@ const SALES: Register = {
   path: '/api/salesregister',
   report: 'salesregister',
   failure: 'The sales register could not be read.',
-  number: 'Invoice',
+  number: 'Invoice No',
   party: { key: 'CustomerName', label: 'Customer' },
   place: 'Place of Supply',
   link: (id) => `/SalesInvoice/${id}`,
