@@ -3,6 +3,7 @@ import { HttpError } from './errors';
 
 export const UNREAD_BODY =
   'Send the request body as JSON (application/json), or as a form with files (multipart/form-data).';
+/** Said of any multipart body that cannot be read: no boundary here, a broken one in files.ts. */
 export const NO_BOUNDARY = 'The upload could not be read. Please send it again.';
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { NO_BOUNDARY } from '../http/bodyType';
 import multer from 'multer';
 import type { Transaction } from 'sequelize';
 import type { FileKind, Resource } from '../../../resources';
@@ -80,7 +81,7 @@ export const multipartBody: RequestHandler = (req, res, next) => {
       const [status, message] = MULTER_REFUSALS[err.code] ?? [400, 'The upload could not be read.'];
       return next(new HttpError(status, message));
     }
-    next(new HttpError(400, 'The upload could not be read. Please send it again.'));
+    next(new HttpError(400, NO_BOUNDARY));
   });
 };
 
